@@ -1,0 +1,17 @@
+import type { Metadata, Viewport } from "next";
+import "@/styles/globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Estação", template: "%s" },
+  description: "Estação: programas de fidelidade e engajamento com a marca da sua organização.",
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <body className="min-h-dvh antialiased">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,93 @@
+// The database handle. PGlite (embedded Postgres) under DATA_DIR by default; a PostgreSQL pool when
+// DATABASE_URL is set. The first call opens, migrates and (on the embedded default) seeds; every
+// later call gets the same handle. Only one process may hold an embedded data directory.
+import "server-only";
+import fs from "node:fs";
+import path from "node:path";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { env, shouldSeedDemo } from "@/lib/env";
+import { acquireDataDirLock, releaseDataDirLock } from "./lock";
+import * as schema from "./schema";
+
+type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Queries accept either the root handle or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+interface Handle {
+  db: Db;
+  close: () => Promise<void>;
+}
+
+const MIGRATIONS = path.join(process.cwd(), "drizzle");
+
+async function openPostgres(url: string): Promise<Handle> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  // Several app servers may start at once: one migrates, the others wait on the advisory lock.
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock(727001)");
+    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.query("select pg_advisory_unlock(727001)").catch(() => undefined);
+    client.release();
+  }
+  return { db, close: () => pool.end() };
+}
+
+async function openEmbedded(dataDir: string): Promise<Handle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const inMemory = dataDir.startsWith("memory://");
+  let pgDir = dataDir;
+  if (!inMemory) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    acquireDataDirLock(dataDir);
+    pgDir = path.join(dataDir, "pglite");
+  }
+  const client = await PGlite.create(pgDir);
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
+  return {
+    db,
+    close: async () => {
+      await client.close();
+      if (!inMemory) releaseDataDirLock(dataDir);
+    },
+  };
+}
+
+async function open(): Promise<Handle> {
+  const handle = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openEmbedded(env.DATA_DIR);
+  const { ensureReferenceData } = await import("./reference-data");
+  await ensureReferenceData(handle.db);
+  if (shouldSeedDemo) {
+    const { seedDemo } = await import("./seed/demo");
+    await seedDemo(handle.db);
+  }
+  return handle;
+}
+
+// Next.js may load this module more than once per process; the handle lives on globalThis.
+const globalForDb = globalThis as unknown as { __estacaoDb?: Promise<Handle> };
+
+export function getDb(): Promise<Db> {
+  globalForDb.__estacaoDb ??= open().catch((error: unknown) => {
+    globalForDb.__estacaoDb = undefined;
+    throw error;
+  });
+  return globalForDb.__estacaoDb.then((h) => h.db);
+}
+
+export async function closeDb(): Promise<void> {
+  const pending = globalForDb.__estacaoDb;
+  globalForDb.__estacaoDb = undefined;
+  if (pending) await (await pending).close();
+}

@@ -1,0 +1,4 @@
+// Every module's tables in one place, for the Drizzle client and drizzle-kit.
+export * from "@/lib/stations/schema";
+export * from "@/lib/accounts/schema";
+export * from "@/lib/wallet/schema";

@@ -1,0 +1,172 @@
+// Demo data: the contract that tests, the README and people trying the product rely on.
+// Idempotent: existing rows are left as they are (whatever users changed stays), missing ones are
+// created, so restarting never duplicates anything.
+import { and, eq } from "drizzle-orm";
+import { establishmentUsers, users, USER_TYPE_OWNER, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
+import { hashPassword } from "@/lib/auth/password";
+import { establishments, stations, type NewStation } from "@/lib/stations/schema";
+import { pointsLedger } from "@/lib/wallet/schema";
+import type { Db } from "../client";
+
+export const DEMO_PASSWORD = "Demo@1234";
+
+export const DEMO_STATIONS = {
+  demo: {
+    slug: "demo",
+    name: "Clube Demo",
+    description: "O programa de vantagens dos associados do Clube Demo: participe, ganhe pontos e troque por benefícios.",
+    public: false,
+    mainBrandColor: "#0057B8",
+    mainBrandImage: "/static/demo/clube-demo-logo.svg",
+    secondaryBrandImage: "/static/demo/clube-demo-logo-secondary.svg",
+    faviconImage: "/static/demo/clube-demo-favicon.svg",
+    headerImages: ["/static/demo/clube-demo-hero-1.svg", "/static/demo/clube-demo-hero-2.svg"],
+    font: "Lato",
+    address: "Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200",
+    contactMail: "contato@clubedemo.test",
+    supportPhone: "11999990000",
+    hasApp: true,
+    ios: "https://apps.apple.com/br/app/clube-demo/id000000000",
+    android: "https://play.google.com/store/apps/details?id=br.estacao.clubedemo",
+    currencyName: "Pontos Demo",
+    currencyMultiplier: "1",
+    currencyNamePosition: "after",
+    socialUrlInstagram: "https://instagram.com/clubedemo",
+    socialUrlFacebook: "https://facebook.com/clubedemo",
+    socialUrlLinkedin: "https://linkedin.com/company/clubedemo",
+    feedAccess: true,
+    eventsAccess: true,
+    filesAccess: true,
+    checkoutAccess: true,
+    myAccountAccess: true,
+    settings: { loginIdentifier: "cpf", signupVariant: "multistep", requireRoster: true, adminPanelButton: true },
+  },
+  vitrine: {
+    slug: "vitrine",
+    name: "Vitrine Aberta",
+    description: "Vitrine Aberta: atividades abertas a todos, com recompensas para quem participa.",
+    public: true,
+    mainBrandColor: "#C2185B",
+    mainBrandImage: "/static/demo/vitrine-logo.svg",
+    secondaryBrandImage: "/static/demo/vitrine-logo-secondary.svg",
+    faviconImage: "/static/demo/vitrine-favicon.svg",
+    headerImages: ["/static/demo/vitrine-hero-1.svg"],
+    font: "Montserrat",
+    address: "Rua da Consolação, 930 - Consolação, São Paulo - SP, 01302-000",
+    contactMail: "contato@vitrine.test",
+    hasApp: false,
+    currencyName: null,
+    currencyMultiplier: "1",
+    currencyNamePosition: "after",
+    socialUrlInstagram: "https://instagram.com/vitrineaberta",
+    feedAccess: false,
+    eventsAccess: false,
+    filesAccess: false,
+    checkoutAccess: true,
+    myAccountAccess: true,
+    settings: { loginIdentifier: "email", signupVariant: "single", requireRoster: false },
+  },
+} satisfies Record<string, NewStation>;
+
+const DEMO_ESTABLISHMENTS = {
+  demo: {
+    cnpj: "11222333000181",
+    fullSocialName: "Clube Demo Associação de Vantagens Ltda.",
+    addressLine1: "Av. Paulista, 1578",
+    addressLine2: "Bela Vista",
+    addressCity: "São Paulo",
+    addressStateId: 35,
+    addressZip: "01310200",
+  },
+  vitrine: {
+    cnpj: "45723174000110",
+    fullSocialName: "Vitrine Aberta Comunicação S.A.",
+    addressLine1: "Rua da Consolação, 930",
+    addressLine2: "Consolação",
+    addressCity: "São Paulo",
+    addressStateId: 35,
+    addressZip: "01302000",
+  },
+} as const;
+
+async function ensureStation(db: Db, key: keyof typeof DEMO_STATIONS) {
+  const values = DEMO_STATIONS[key];
+  await db.insert(stations).values(values).onConflictDoNothing({ target: stations.slug });
+  const [station] = await db.select().from(stations).where(eq(stations.slug, values.slug));
+  if (!station) throw new Error(`seed: station ${values.slug} missing`);
+  await db
+    .insert(establishments)
+    .values({ stationId: station.id, ...DEMO_ESTABLISHMENTS[key] })
+    .onConflictDoNothing({ target: establishments.stationId });
+  const [establishment] = await db.select().from(establishments).where(eq(establishments.stationId, station.id));
+  if (!establishment) throw new Error(`seed: establishment of ${values.slug} missing`);
+  return { station, establishment };
+}
+
+async function ensureUser(
+  db: Db,
+  stationId: number,
+  establishmentId: number,
+  user: { email: string; name: string; cpf?: string; tel?: string; birthday?: string; stateId?: number; typeId: number },
+) {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.stationId, stationId), eq(users.email, user.email)));
+  let id = existing?.id;
+  if (!id) {
+    const [created] = await db
+      .insert(users)
+      .values({
+        stationId,
+        ...user,
+        active: true,
+        isFirstLogin: false,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+      })
+      .returning({ id: users.id });
+    id = created!.id;
+  }
+  await db
+    .insert(establishmentUsers)
+    .values({ stationId, establishmentId, userId: id, role: user.typeId === USER_TYPE_OWNER ? "owner" : "participant" })
+    .onConflictDoNothing();
+  return id;
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  const demo = await ensureStation(db, "demo");
+  await ensureStation(db, "vitrine");
+
+  const memberId = await ensureUser(db, demo.station.id, demo.establishment.id, {
+    email: "membro@demo.test",
+    name: "Maria Membro",
+    cpf: "52998224725",
+    tel: "11987654321",
+    birthday: "1990-05-17",
+    stateId: 35,
+    typeId: USER_TYPE_PARTICIPANT,
+  });
+  await ensureUser(db, demo.station.id, demo.establishment.id, {
+    email: "dono@demo.test",
+    name: "Diego Dono",
+    cpf: "39053344705",
+    tel: "11912345678",
+    birthday: "1985-02-03",
+    stateId: 35,
+    typeId: USER_TYPE_OWNER,
+  });
+
+  // The member starts with a positive balance so the header and shop have something to show.
+  await db
+    .insert(pointsLedger)
+    .values({
+      stationId: demo.station.id,
+      userId: memberId,
+      amount: 150_000,
+      kind: "seed",
+      description: "Bônus de boas-vindas",
+      idempotencyKey: "seed:welcome-bonus",
+    })
+    .onConflictDoNothing();
+}

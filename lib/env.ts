@@ -1,0 +1,39 @@
+// The one place the environment is read. A bad value fails at start with a clear message.
+import { z } from "zod";
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Real PostgreSQL; when absent the embedded PGlite under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Folder for the embedded database, uploads and generated secrets. */
+  DATA_DIR: z.string().default(".data"),
+  /** Apex domain; stations live on {slug}.{ROOT_DOMAIN}. The port is never part of it. */
+  ROOT_DOMAIN: z
+    .string()
+    .default("localhost")
+    .transform((v) => v.toLowerCase().replace(/:\d+$/, "")),
+  /** "1" seeds the demo stations on PostgreSQL too (always on for the embedded default). */
+  SEED_DEMO: z.enum(["0", "1"]).optional(),
+  /** Public scheme used when building absolute URLs (canonical, sitemap). */
+  PUBLIC_SCHEME: z.enum(["http", "https"]).default("http"),
+  SMTP_URL: z.string().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+export const env = load();
+
+export const usesEmbeddedDatabase = !env.DATABASE_URL;
+
+/** Demo data goes into the embedded default, or into PostgreSQL when asked for explicitly. */
+export const shouldSeedDemo = usesEmbeddedDatabase ? env.SEED_DEMO !== "0" : env.SEED_DEMO === "1";

@@ -1,0 +1,52 @@
+// Station-specific behaviour as configuration. The spec ties variants to fixed station ids
+// ("station 26 login", "station 13 bottom bar", the travel promotion, the bank's legal pages...);
+// here every variant is a setting any station can turn on. Stored as JSON on the station row and
+// always read through this schema, so missing keys take their defaults.
+import { z } from "zod";
+
+export const stationSettingsSchema = z.object({
+  /** Which identifier members log in with on variant A; both stay possible through the toggle. */
+  loginIdentifier: z.enum(["cpf", "email"]).default("email"),
+  /** "default" is the spec's variant A; "community" is the dedicated community login (spec's station 26). */
+  loginVariant: z.enum(["default", "community"]).default("default"),
+  /** Single-page form, multi-step credentials form, or the travel-promotion variant. */
+  signupVariant: z.enum(["single", "multistep", "travel"]).default("multistep"),
+  /** Private stations accept sign-ups only from CPFs on their roster of affiliates. */
+  requireRoster: z.boolean().default(false),
+  /** First-login wizard that stops after the photo step (the spec's "special station"). */
+  firstLoginPhotoOnly: z.boolean().default(false),
+  /** After login, members who finished the briefing go to this external app with a temporary token. */
+  briefingAppUrl: z.string().url().nullable().default(null),
+  /** Shows "Acessar Painel" to owners in the member top bar. */
+  adminPanelButton: z.boolean().default(false),
+  adminPanelUrl: z.string().url().nullable().default(null),
+  /** Hides the public "Entrar" button. */
+  hideLoginButton: z.boolean().default(false),
+  /** External legal pages (the bank variant) instead of the in-app ones. */
+  externalTermsUrl: z.string().url().nullable().default(null),
+  externalPrivacyUrl: z.string().url().nullable().default(null),
+  /** "Regulamento" link in the footer. */
+  regulationUrl: z.string().url().nullable().default(null),
+  /** Mobile bottom bar with "Descobrir" and "Gerenciar" (spec's station 13). */
+  mobileBottomBar: z.boolean().default(false),
+  /** Lucky numbers instead of "Perfil" in the menu. */
+  luckyNumbers: z.boolean().default(false),
+  /** Fuel-voucher item and route (spec's station 26 extra route). */
+  fuelClub: z.boolean().default(false),
+  /** Show the support phone on the sign-up confirmation step. */
+  showSupportPhoneOnSignup: z.boolean().default(false),
+  /** Member-area menu items a station can hide. */
+  hiddenMenuItems: z
+    .array(z.enum(["profile", "trophies", "statements", "orders", "invitations"]))
+    .default([]),
+  /** Hides the video option of the wall's post form. */
+  hidePostVideo: z.boolean().default(false),
+});
+
+export type StationSettings = z.infer<typeof stationSettingsSchema>;
+
+export function readStationSettings(raw: unknown): StationSettings {
+  const parsed = stationSettingsSchema.safeParse(raw ?? {});
+  // A malformed stored value must not take a station down: fall back to defaults field by field.
+  return parsed.success ? parsed.data : stationSettingsSchema.parse({});
+}
