@@ -13,6 +13,7 @@ const securityHeaders = [
       "media-src 'self' blob: https:",
       "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
       "connect-src 'self'",
+      "worker-src 'self' blob:",
       "frame-ancestors 'none'",
       "base-uri 'self'",
       "form-action 'self'",
@@ -29,6 +30,8 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   poweredByHeader: false,
+  // Lets several builds or dev servers share one checkout (e2e runs, parallel work).
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -37,6 +37,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e", ROOT_DOMAIN: "localhost", NODE_ENV: "production" },
+    env: { ...(process.env as Record<string, string>), PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? `.data-e2e-${PORT}`, ROOT_DOMAIN: "localhost", NODE_ENV: "production" },
   },
 });

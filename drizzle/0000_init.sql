@@ -1,6 +1,7 @@
 CREATE TYPE "public"."brazilian_region" AS ENUM('Norte', 'Nordeste', 'Centro-Oeste', 'Sudeste', 'Sul');--> statement-breakpoint
 CREATE TYPE "public"."currency_name_position" AS ENUM('before_currency', 'after');--> statement-breakpoint
 CREATE TYPE "public"."membership_role" AS ENUM('owner', 'participant');--> statement-breakpoint
+CREATE TYPE "public"."outbox_channel" AS ENUM('email', 'sms');--> statement-breakpoint
 CREATE TABLE "brazilian_states" (
 	"id" smallint PRIMARY KEY NOT NULL,
 	"abbreviation" char(2) NOT NULL,
@@ -109,6 +110,33 @@ CREATE TABLE "points_ledger" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"station_id" integer,
+	"channel" "outbox_channel" NOT NULL,
+	"recipient" text NOT NULL,
+	"subject" text,
+	"text" text NOT NULL,
+	"html" text,
+	"purpose" text NOT NULL,
+	"transport" text NOT NULL,
+	"sent_at" timestamp with time zone,
+	"error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "captcha_uses" (
+	"signature" text PRIMARY KEY NOT NULL,
+	"used_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limit_hits" (
+	"key" text NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "rate_limit_hits_key_window_start_pk" PRIMARY KEY("key","window_start")
+);
+--> statement-breakpoint
 ALTER TABLE "establishments" ADD CONSTRAINT "establishments_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "establishments" ADD CONSTRAINT "establishments_address_state_id_brazilian_states_id_fk" FOREIGN KEY ("address_state_id") REFERENCES "public"."brazilian_states"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "establishment_users" ADD CONSTRAINT "establishment_users_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -118,6 +146,7 @@ ALTER TABLE "users" ADD CONSTRAINT "users_station_id_stations_id_fk" FOREIGN KEY
 ALTER TABLE "users" ADD CONSTRAINT "users_state_id_brazilian_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."brazilian_states"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "points_ledger" ADD CONSTRAINT "points_ledger_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "points_ledger" ADD CONSTRAINT "points_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "establishments_station_key" ON "establishments" USING btree ("station_id");--> statement-breakpoint
 CREATE INDEX "establishments_cnpj_idx" ON "establishments" USING btree ("cnpj");--> statement-breakpoint
 CREATE UNIQUE INDEX "stations_slug_key" ON "stations" USING btree ("slug");--> statement-breakpoint
@@ -128,4 +157,5 @@ CREATE UNIQUE INDEX "users_station_email_key" ON "users" USING btree ("station_i
 CREATE UNIQUE INDEX "users_station_cpf_key" ON "users" USING btree ("station_id","cpf");--> statement-breakpoint
 CREATE INDEX "users_station_idx" ON "users" USING btree ("station_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "points_ledger_idempotency_key" ON "points_ledger" USING btree ("station_id","idempotency_key");--> statement-breakpoint
-CREATE INDEX "points_ledger_station_user_idx" ON "points_ledger" USING btree ("station_id","user_id");
+CREATE INDEX "points_ledger_station_user_idx" ON "points_ledger" USING btree ("station_id","user_id");--> statement-breakpoint
+CREATE INDEX "outbox_station_created_idx" ON "outbox" USING btree ("station_id","created_at");

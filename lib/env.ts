@@ -16,7 +16,14 @@ const schema = z.object({
   SEED_DEMO: z.enum(["0", "1"]).optional(),
   /** Public scheme used when building absolute URLs (canonical, sitemap). */
   PUBLIC_SCHEME: z.enum(["http", "https"]).default("http"),
+  /** SMTP delivery for e-mail (otherwise messages stay in the outbox, visible at /dev/outbox). */
   SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("nao-responda@estacao.app"),
+  /** HTTP SMS provider (POST JSON {to, text}); otherwise SMS stay in the outbox. */
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  /** Shows /dev/outbox even in production (for demos); it is always on outside production. */
+  DEV_OUTBOX: z.enum(["0", "1"]).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
 });
 

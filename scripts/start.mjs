@@ -6,10 +6,11 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const STAMP = path.join(root, ".next", "source-hash");
+const DIST = process.env.NEXT_DIST_DIR ?? ".next";
+const STAMP = path.join(root, DIST, "source-hash");
 const INPUTS = ["app", "components", "lib", "styles", "public", "drizzle", "proxy.ts", "instrumentation.ts",
   "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
-const SKIP = /(^|\/)(node_modules|\.next|\.data)(\/|$)|\.test\.tsx?$/;
+const SKIP = /(^|\/)(node_modules|\.next[^/]*|\.data[^/]*)(\/|$)|\.test\.tsx?$/;
 
 function* files(entry) {
   const full = path.join(root, entry);
@@ -36,7 +37,7 @@ function sourceHash() {
 const nextBin = path.join(root, "node_modules", ".bin", "next");
 const current = sourceHash();
 const built = fs.existsSync(STAMP) ? fs.readFileSync(STAMP, "utf8").trim() : "";
-if (current !== built || !fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
+if (current !== built || !fs.existsSync(path.join(root, DIST, "BUILD_ID"))) {
   console.log("Estação: compilando a aplicação (só acontece quando o código muda)...");
   const result = spawnSync(nextBin, ["build"], { cwd: root, stdio: "inherit", env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -2,3 +2,5 @@
 export * from "@/lib/stations/schema";
 export * from "@/lib/accounts/schema";
 export * from "@/lib/wallet/schema";
+export * from "@/lib/adapters/outbox/schema";
+export * from "@/lib/security/schema";

@@ -6,6 +6,9 @@ import { establishmentUsers, users, USER_TYPE_OWNER, USER_TYPE_PARTICIPANT } fro
 import { hashPassword } from "@/lib/auth/password";
 import { establishments, stations, type NewStation } from "@/lib/stations/schema";
 import { pointsLedger } from "@/lib/wallet/schema";
+import { seedAccountsDemo } from "@/lib/accounts/seed";
+import { seedActivitiesDemo } from "@/lib/activities/seed";
+import { seedContentDemo } from "@/lib/content/seed";
 import type { Db } from "../client";
 
 export const DEMO_PASSWORD = "Demo@1234";
@@ -134,9 +137,16 @@ async function ensureUser(
   return id;
 }
 
+export interface DemoContext {
+  demo: Awaited<ReturnType<typeof ensureStation>>;
+  vitrine: Awaited<ReturnType<typeof ensureStation>>;
+  memberId: number;
+  ownerId: number;
+}
+
 export async function seedDemo(db: Db): Promise<void> {
   const demo = await ensureStation(db, "demo");
-  await ensureStation(db, "vitrine");
+  const vitrine = await ensureStation(db, "vitrine");
 
   const memberId = await ensureUser(db, demo.station.id, demo.establishment.id, {
     email: "membro@demo.test",
@@ -147,7 +157,7 @@ export async function seedDemo(db: Db): Promise<void> {
     stateId: 35,
     typeId: USER_TYPE_PARTICIPANT,
   });
-  await ensureUser(db, demo.station.id, demo.establishment.id, {
+  const ownerId = await ensureUser(db, demo.station.id, demo.establishment.id, {
     email: "dono@demo.test",
     name: "Diego Dono",
     cpf: "39053344705",
@@ -169,4 +179,10 @@ export async function seedDemo(db: Db): Promise<void> {
       idempotencyKey: "seed:welcome-bonus",
     })
     .onConflictDoNothing();
+
+  // Each module seeds its own demo data, with the same "create what is missing" rule.
+  const context: DemoContext = { demo, vitrine, memberId, ownerId };
+  await seedAccountsDemo(db, context);
+  await seedContentDemo(db, context);
+  await seedActivitiesDemo(db, context);
 }

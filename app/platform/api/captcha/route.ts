@@ -1,0 +1,1 @@
+export { captchaChallengeHandler as GET } from "@/lib/adapters/captcha/route";

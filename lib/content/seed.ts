@@ -1,0 +1,7 @@
+// Demo data of this module (see lib/db/seed/demo.ts for the rules: idempotent, never overwrite).
+import type { Db } from "@/lib/db/client";
+import type { DemoContext } from "@/lib/db/seed/demo";
+
+export async function seedContentDemo(_db: Db, _context: DemoContext): Promise<void> {
+  // Filled in by the content module as its tables land.
+}
