@@ -31,7 +31,7 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: "node scripts/start.mjs",
+    command: `rm -rf ${process.env.E2E_DATA_DIR ?? `.data-e2e-${PORT}`} && node scripts/start.mjs`,
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 420_000,
     reuseExistingServer: false,
