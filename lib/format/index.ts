@@ -1,0 +1,7 @@
+// API pública de formatação para exibição (dinheiro, pontos, datas, documentos, texto).
+
+export { formatBRL, parseBRL } from "./money";
+export { formatPoints, formatStationCurrency, type StationCurrency } from "./points";
+export { formatDate, formatDateTime, formatTime } from "./dates";
+export { formatCep, formatCnpj, formatCpf, formatPhone, maskEmail, maskPhone } from "./documents";
+export { truncate } from "./text";
