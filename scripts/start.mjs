@@ -29,8 +29,6 @@ function sourceHash() {
       hash.update(file).update("\0").update(fs.readFileSync(path.join(root, file))).update("\0");
     }
   }
-  // Variables inlined at build time change the build too.
-  hash.update(`ROOT_DOMAIN=${process.env.ROOT_DOMAIN ?? ""}`);
   return hash.digest("hex");
 }
 
