@@ -25,12 +25,20 @@ const schema = z.object({
   /** Shows /dev/outbox even in production (for demos); it is always on outside production. */
   DEV_OUTBOX: z.enum(["0", "1"]).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
+  /** S3-compatible object storage for uploads (all four set); otherwise files go to DATA_DIR/uploads. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
 });
 
 export type Env = z.infer<typeof schema>;
 
 function load(): Env {
-  const parsed = schema.safeParse(process.env);
+  // An empty variable means "not set" (shells and CI often export VAR= to clear one).
+  const raw = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ""));
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
