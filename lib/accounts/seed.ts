@@ -1,7 +1,71 @@
-// Demo data of this module (see lib/db/seed/demo.ts for the rules: idempotent, never overwrite).
+// Demo data of this module (see lib/db/seed/demo.ts for the rules: idempotent, never overwrite):
+// demo's roster of affiliates, the invitation rule "CLUBE10", and one account per blocked state of
+// the root entry decisions so each screen can be seen (all with the demo password).
+import { and, eq } from "drizzle-orm";
+import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/client";
-import type { DemoContext } from "@/lib/db/seed/demo";
+import { DEMO_PASSWORD, type DemoContext } from "@/lib/db/seed/demo";
+import { inviteRules, rosterEntries } from "./auth-schema";
+import { establishmentUsers, users, USER_TYPE_PARTICIPANT } from "./schema";
 
-export async function seedAccountsDemo(_db: Db, _context: DemoContext): Promise<void> {
-  // Filled in by the accounts module as its tables land.
+/** CPFs on demo's roster; the first is the seeded member's, the others are free to sign up with. */
+export const DEMO_ROSTER = [
+  { cpf: "52998224725", name: "Maria Membro", email: "membro@demo.test", phone: "11987654321" },
+  { cpf: "11144477735", name: "João Associado", email: "joao.associado@demo.test", phone: "11988887777" },
+  { cpf: "12345678909", name: "Ana Beatriz Souza", email: "ana.souza@demo.test", phone: "21987651234" },
+  { cpf: "93541134780", name: "Carlos Eduardo Lima", email: null, phone: "31999998888" },
+  { cpf: "39053344705", name: "Diego Dono", email: "dono@demo.test", phone: "11912345678" },
+];
+
+const BLOCKED_DEMO_USERS = [
+  { email: "suspenso@demo.test", name: "Sérgio Suspenso", suspended: true, deleted: false, active: true, linked: true },
+  { email: "excluido@demo.test", name: "Elisa Excluída", suspended: false, deleted: true, active: true, linked: true },
+  { email: "inativo@demo.test", name: "Igor Inativo", suspended: false, deleted: false, active: false, linked: false },
+  { email: "semvinculo@demo.test", name: "Sara Sem Vínculo", suspended: false, deleted: false, active: true, linked: false },
+];
+
+export async function seedAccountsDemo(db: Db, context: DemoContext): Promise<void> {
+  const demoId = context.demo.station.id;
+  await db
+    .insert(rosterEntries)
+    .values(DEMO_ROSTER.map((entry) => ({ stationId: demoId, ...entry })))
+    .onConflictDoNothing();
+  await db
+    .insert(inviteRules)
+    .values([
+      { stationId: demoId, code: "CLUBE10", pointsInvited: 1_000, pointsInviter: 2_000 },
+      { stationId: context.vitrine.station.id, code: "VITRINE5", pointsInvited: 500, pointsInviter: 1_000 },
+    ])
+    .onConflictDoNothing();
+
+  let passwordHash: string | undefined;
+  for (const blocked of BLOCKED_DEMO_USERS) {
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.stationId, demoId), eq(users.email, blocked.email)));
+    if (existing) continue;
+    passwordHash ??= await hashPassword(DEMO_PASSWORD);
+    const now = new Date();
+    const [created] = await db
+      .insert(users)
+      .values({
+        stationId: demoId,
+        email: blocked.email,
+        name: blocked.name,
+        typeId: USER_TYPE_PARTICIPANT,
+        active: blocked.active,
+        isFirstLogin: false,
+        passwordHash,
+        suspendedAt: blocked.suspended ? now : null,
+        deletedAt: blocked.deleted ? now : null,
+      })
+      .returning({ id: users.id });
+    if (blocked.linked) {
+      await db
+        .insert(establishmentUsers)
+        .values({ stationId: demoId, establishmentId: context.demo.establishment.id, userId: created!.id })
+        .onConflictDoNothing();
+    }
+  }
 }

@@ -1,0 +1,49 @@
+"use client";
+// A consent checkbox (terms, participation requirements, promotion rules) with its error.
+import { forwardRef, useId } from "react";
+
+type Props = Omit<React.ComponentProps<"input">, "type"> & { error?: string; children: React.ReactNode };
+
+export const ConsentBox = forwardRef<HTMLInputElement, Props>(function ConsentBox({ error, children, id, ...props }, ref) {
+  const auto = useId();
+  const inputId = id ?? auto;
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          ref={ref}
+          id={inputId}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-[var(--brand-ink)]"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          {...props}
+        />
+        <label htmlFor={inputId} className="text-sm text-ink">
+          {children}
+        </label>
+      </div>
+      {error && (
+        <p id={`${inputId}-error`} className="mt-1 ml-8 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
+
+export function TermsLabel() {
+  return (
+    <>
+      Li e aceito os{" "}
+      <a href="/termos-de-uso" target="_blank" rel="noopener" className="font-bold text-brand-ink underline underline-offset-2">
+        Termos de uso
+      </a>{" "}
+      e a{" "}
+      <a href="/politica-de-privacidade" target="_blank" rel="noopener" className="font-bold text-brand-ink underline underline-offset-2">
+        Política de privacidade
+      </a>
+      .
+    </>
+  );
+}

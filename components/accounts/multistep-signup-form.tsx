@@ -1,0 +1,331 @@
+"use client";
+// Multi-step sign-up (spec 1 §2 "Sign-up screens" 2 and §4): step 0 credentials (and the travel
+// variant's city, birth date and consent boxes), step 1 password, step 2 how to receive the code,
+// then /confirmacao/{email}. "Voltar" goes back one step; every valid submit advances one.
+// Modes: "new" (from step 0), "affiliate" (login 401: starts at step 1, the roster holds the CPF
+// and e-mail), "pending" (only step 2, to change how an unconfirmed account gets its code).
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { Controller, useForm, useWatch, type FieldValues, type Path, type Resolver, type UseFormSetError } from "react-hook-form";
+import { z } from "zod";
+import { CaptchaField } from "@/components/forms/captcha-field";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/wizard/field";
+import { applyMask, MASKS } from "@/components/wizard/masks";
+import { checkCredentialsAction, chooseMethodAction, registerMultistepAction } from "@/lib/accounts/actions";
+import { credentialsStepSchema, passwordStepSchema, type SignupShape } from "@/lib/accounts/schemas";
+import type { FieldErrors } from "@/lib/actions/result";
+import { maskEmail } from "@/lib/format";
+import { email as emailRule, messages } from "@/lib/validation";
+import { cn } from "@/lib/utils/cn";
+import { ConsentBox, TermsLabel } from "./consent-box";
+import { FormAlert } from "./form-alert";
+import { PasswordField } from "./password-field";
+import { StepProgress } from "./step-progress";
+
+const STEP_LABELS = ["Seus dados de acesso", "Crie sua senha", "Confirmação"];
+const PASSWORD_HINT = "De 8 a 20 caracteres, com letra maiúscula, letra minúscula e número.";
+
+type Credentials = z.input<ReturnType<typeof credentialsStepSchema>>;
+type Passwords = z.input<typeof passwordStepSchema>;
+type Method = "email" | "sms";
+type Step1Values = Passwords & { terms?: boolean; email?: string };
+
+export interface MultistepProps {
+  shape: SignupShape;
+  mode: "new" | "affiliate" | "pending";
+  invite: { code: string; inviterId: number | null } | null;
+  /** Masked contacts already known (affiliate: from the roster; pending: from the account). */
+  known?: { email?: string; maskedEmail: string | null; maskedPhone: string | null };
+  regulationUrl: string | null;
+  notice?: string | null;
+}
+
+function applyFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, errors: FieldErrors | undefined) {
+  for (const [field, message] of Object.entries(errors ?? {})) setError(field as Path<T>, { message });
+}
+
+export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl, notice }: MultistepProps) {
+  const router = useRouter();
+  const [step, setStep] = useState(mode === "new" ? 0 : mode === "affiliate" ? 1 : 2);
+  const [pending, startTransition] = useTransition();
+  const [message, setMessage] = useState<{ tone: "error" | "info"; text: string } | null>(notice ? { tone: "info", text: notice } : null);
+  const [credentials, setCredentials] = useState<Credentials | null>(null);
+  const [passwords, setPasswords] = useState<(Passwords & { email?: string }) | null>(null);
+  // An affiliate whose roster entry has no e-mail gives one with the password.
+  const needsEmail = mode === "affiliate" && !known?.maskedEmail;
+  const [maskedPhone, setMaskedPhone] = useState<string | null>(known?.maskedPhone ?? null);
+  const [method, setMethod] = useState<Method>("email");
+  const [captcha, setCaptcha] = useState("");
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [stepError, setStepError] = useState<string | null>(null);
+
+  const step0 = useForm<Credentials>({
+    resolver: zodResolver(credentialsStepSchema(shape)),
+    defaultValues: { email: "", cpf: "", city: "", birthday: "", terms: false, requirements: false, rules: false },
+    mode: "onTouched",
+  });
+  const step1 = useForm<Step1Values>({
+    // One form type for both modes; the affiliate mode's extra fields are optional in it.
+    resolver: zodResolver(
+      mode === "affiliate"
+        ? passwordStepSchema.and(
+            z.object({ terms: z.literal(true, { error: messages.required }), ...(needsEmail ? { email: emailRule() } : {}) }),
+          )
+        : passwordStepSchema,
+    ) as unknown as Resolver<Step1Values>,
+    defaultValues: { password: "", password_confirmation: "", terms: false, email: "" },
+    mode: "onTouched",
+  });
+
+  const consent = useWatch({ control: step0.control, name: ["terms", "requirements", "rules"] });
+  const consentGiven = consent[0] && (!shape.travel || (consent[1] && consent[2]));
+  const affiliateTerms = useWatch({ control: step1.control, name: "terms" });
+
+  const submitCredentials = step0.handleSubmit((values) =>
+    startTransition(async () => {
+      setMessage(null);
+      const result = await checkCredentialsAction(values);
+      if (!result.ok) {
+        applyFieldErrors(step0.setError, result.fieldErrors);
+        if (!result.fieldErrors || Object.keys(result.fieldErrors).length === 0) setMessage({ tone: "error", text: result.message });
+        return;
+      }
+      setCredentials(values);
+      setMaskedPhone(result.data.maskedPhone);
+      setStep(1);
+    }),
+  );
+
+  const submitPasswords = step1.handleSubmit((values) => {
+    setMessage(null);
+    setPasswords(values);
+    setStep(2);
+  });
+
+  function finish() {
+    setStepError(null);
+    if (mode !== "pending" && !captcha) {
+      setStepError(messages.required);
+      return;
+    }
+    startTransition(async () => {
+      setMessage(null);
+      const result =
+        mode === "pending"
+          ? await chooseMethodAction({ email: known?.email ?? "", method })
+          : await registerMultistepAction({
+              ...(credentials ?? { terms: true, email: passwords?.email || undefined }),
+              ...(passwords ?? {}),
+              method,
+              captcha,
+              inviteCode: invite?.code,
+              inviterId: invite?.inviterId ?? undefined,
+            });
+      if (result.ok) {
+        router.push(result.data.redirect);
+        return;
+      }
+      // A field error from an earlier step (e.g. e-mail taken meanwhile) sends the person back there.
+      const fields = Object.keys(result.fieldErrors ?? {});
+      if (fields.some((f) => ["email", "cpf", "city", "birthday"].includes(f)) && mode === "new") {
+        setStep(0);
+        applyFieldErrors(step0.setError, result.fieldErrors);
+      } else if (fields.some((f) => f.startsWith("password"))) {
+        setStep(1);
+        applyFieldErrors(step1.setError, result.fieldErrors);
+      }
+      setMessage({ tone: "error", text: result.message });
+      setCaptcha("");
+      setCaptchaKey((k) => k + 1);
+    });
+  }
+
+  const typedEmail = credentials?.email || passwords?.email;
+  const maskedEmail = known?.maskedEmail ?? (typedEmail ? maskEmail(typedEmail) : null);
+  const back = (
+    <Button type="button" variant="outline" onClick={() => setStep((s) => s - 1)} disabled={pending}>
+      Voltar
+    </Button>
+  );
+
+  return (
+    <div>
+      {mode !== "pending" && <StepProgress step={step} total={3} labels={STEP_LABELS} />}
+      {message && (
+        <div className="mb-5">
+          <FormAlert tone={message.tone}>{message.text}</FormAlert>
+        </div>
+      )}
+
+      {step === 0 && (
+        <form onSubmit={submitCredentials} noValidate className="flex flex-col gap-5">
+          <Field label="E-mail" type="email" autoComplete="email" placeholder="voce@exemplo.com" {...step0.register("email")} error={step0.formState.errors.email?.message} />
+          {shape.requireCpf && (
+            <Controller
+              control={step0.control}
+              name="cpf"
+              render={({ field }) => (
+                <Field
+                  label="CPF"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="000.000.000-00"
+                  value={field.value ?? ""}
+                  onChange={(e) => field.onChange(applyMask(e.target.value, MASKS.cpf))}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={step0.formState.errors.cpf?.message}
+                />
+              )}
+            />
+          )}
+          {shape.travel && (
+            <>
+              <Controller
+                control={step0.control}
+                name="birthday"
+                render={({ field }) => (
+                  <Field
+                    label="Data de nascimento"
+                    inputMode="numeric"
+                    placeholder="dd/mm/aaaa"
+                    autoComplete="bday"
+                    value={field.value ?? ""}
+                    onChange={(e) => field.onChange(applyMask(e.target.value, MASKS.date))}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    error={step0.formState.errors.birthday?.message}
+                  />
+                )}
+              />
+              <Field label="Cidade" autoComplete="address-level2" {...step0.register("city")} error={step0.formState.errors.city?.message} />
+            </>
+          )}
+          <div className="flex flex-col gap-3 rounded-xl bg-surface-muted p-4">
+            <ConsentBox {...step0.register("terms")} error={step0.formState.errors.terms?.message}>
+              <TermsLabel />
+            </ConsentBox>
+            {shape.travel && (
+              <>
+                <ConsentBox {...step0.register("requirements")} error={step0.formState.errors.requirements?.message}>
+                  Declaro que atendo aos requisitos de participação.
+                </ConsentBox>
+                <ConsentBox {...step0.register("rules")} error={step0.formState.errors.rules?.message}>
+                  Li e aceito o{" "}
+                  {regulationUrl ? (
+                    <a href={regulationUrl} target="_blank" rel="noopener" className="font-bold text-brand-ink underline underline-offset-2">
+                      regulamento da promoção
+                    </a>
+                  ) : (
+                    "regulamento da promoção"
+                  )}
+                  .
+                </ConsentBox>
+              </>
+            )}
+          </div>
+          <Button type="submit" size="lg" className="w-full" disabled={!consentGiven || pending}>
+            {pending ? "Verificando..." : "Continuar"}
+          </Button>
+        </form>
+      )}
+
+      {step === 1 && (
+        <form onSubmit={submitPasswords} noValidate className="flex flex-col gap-5">
+          {mode === "affiliate" && maskedEmail && (
+            <p className="rounded-xl bg-brand-soft px-4 py-3 text-sm text-ink">
+              Seu cadastro de associado usa o e-mail <strong>{maskedEmail}</strong>. Crie uma senha para acessar.
+            </p>
+          )}
+          {needsEmail && (
+            <Field label="E-mail" type="email" autoComplete="email" placeholder="voce@exemplo.com" {...step1.register("email")} error={step1.formState.errors.email?.message} />
+          )}
+          <PasswordField label="Senha" autoComplete="new-password" hint={PASSWORD_HINT} {...step1.register("password")} error={step1.formState.errors.password?.message} />
+          <PasswordField
+            label="Confirme a senha"
+            autoComplete="new-password"
+            {...step1.register("password_confirmation")}
+            error={step1.formState.errors.password_confirmation?.message}
+          />
+          {mode === "affiliate" && (
+            <div className="rounded-xl bg-surface-muted p-4">
+              <ConsentBox {...step1.register("terms")} error={step1.formState.errors.terms?.message}>
+                <TermsLabel />
+              </ConsentBox>
+            </div>
+          )}
+          <div className="grid grid-cols-2 gap-3">
+            {mode === "affiliate" ? (
+              <Button asChild variant="outline">
+                <Link href="/login">Voltar</Link>
+              </Button>
+            ) : (
+              back
+            )}
+            <Button type="submit" disabled={mode === "affiliate" && !affiliateTerms}>
+              Continuar
+            </Button>
+          </div>
+        </form>
+      )}
+
+      {step === 2 && (
+        <div className="flex flex-col gap-5">
+          <fieldset>
+            <legend className="mb-3 font-bold text-ink">Como você quer receber o código de confirmação?</legend>
+            <div className="flex flex-col gap-3" role="radiogroup">
+              {(
+                [
+                  { value: "sms", title: "Por SMS", detail: maskedPhone, disabled: !maskedPhone },
+                  { value: "email", title: "Por e-mail", detail: maskedEmail, disabled: false },
+                ] as const
+              )
+                .filter((option) => !option.disabled)
+                .map((option) => (
+                  <label
+                    key={option.value}
+                    className={cn(
+                      "flex cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-3 transition-colors",
+                      method === option.value ? "border-brand-ink bg-brand-soft" : "border-line hover:border-brand-ink/50",
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="method"
+                      value={option.value}
+                      checked={method === option.value}
+                      onChange={() => setMethod(option.value)}
+                      className="size-5 accent-[var(--brand-ink)]"
+                    />
+                    <span>
+                      <span className="block font-bold text-ink">{option.title}</span>
+                      {option.detail && <span className="block text-sm text-ink-muted">{option.detail}</span>}
+                    </span>
+                  </label>
+                ))}
+            </div>
+          </fieldset>
+          {mode !== "pending" && (
+            <CaptchaField key={captchaKey} onChange={(payload) => (setCaptcha(payload), setStepError(null))} error={stepError ?? undefined} />
+          )}
+          <div className={cn("grid gap-3", mode === "pending" ? "grid-cols-1" : "grid-cols-2")}>
+            {mode !== "pending" && back}
+            <Button type="button" onClick={finish} disabled={pending || (mode !== "pending" && !captcha)}>
+              {pending ? "Enviando..." : "Enviar código"}
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <p className="mt-6 text-center text-sm text-ink-muted">
+        Já possui acesso?{" "}
+        <Link href="/login" className="font-bold text-brand-ink underline-offset-4 hover:underline">
+          Entrar
+        </Link>
+      </p>
+    </div>
+  );
+}

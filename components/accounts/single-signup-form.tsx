@@ -1,0 +1,123 @@
+"use client";
+// The single-page sign-up (spec 1 §2 "Sign-up screens" 1): CPF (private stations), name, birth
+// date, state, phone, captcha and the terms box. The spec's form has no e-mail or password; ours
+// asks both, because the account must be able to log in and receive its code (decision in report).
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { Controller, useForm, type Path } from "react-hook-form";
+import { z } from "zod";
+import { CaptchaField } from "@/components/forms/captcha-field";
+import { Button } from "@/components/ui/button";
+import { Field, SelectField } from "@/components/wizard/field";
+import { applyMask, MASKS } from "@/components/wizard/masks";
+import { StateOptions } from "@/components/wizard/state-options";
+import { registerSingleAction } from "@/lib/accounts/actions";
+import { singleSignupSchema, type SignupShape } from "@/lib/accounts/schemas";
+import { ConsentBox, TermsLabel } from "./consent-box";
+import { FormAlert } from "./form-alert";
+import { PasswordField } from "./password-field";
+
+type Values = z.input<ReturnType<typeof singleSignupSchema>>;
+
+export function SingleSignupForm({ shape, invite }: { shape: SignupShape; invite: { code: string; inviterId: number | null } | null }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [message, setMessage] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const form = useForm<Values>({
+    resolver: zodResolver(singleSignupSchema(shape)),
+    defaultValues: {
+      cpf: "",
+      firstName: "",
+      lastName: "",
+      birthday: "",
+      city: "",
+      phoneNumber: "",
+      email: "",
+      password: "",
+      password_confirmation: "",
+      captcha: "",
+      checkbox: false,
+      inviteCode: invite?.code,
+      inviterId: invite?.inviterId ?? undefined,
+    },
+    mode: "onTouched",
+  });
+  const { register, control, handleSubmit, setValue, setError, formState } = form;
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit((values) =>
+    startTransition(async () => {
+      setMessage(null);
+      const result = await registerSingleAction(values);
+      if (result.ok) {
+        router.push(result.data.redirect);
+        return;
+      }
+      for (const [field, text] of Object.entries(result.fieldErrors ?? {})) setError(field as Path<Values>, { message: text });
+      setMessage(result.message);
+      setValue("captcha", "");
+      setCaptchaKey((k) => k + 1);
+    }),
+  );
+
+  const masked = (name: "cpf" | "birthday" | "phoneNumber", label: string, mask: string, extra: React.ComponentProps<"input">) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field
+          label={label}
+          inputMode="numeric"
+          value={(field.value as string | undefined) ?? ""}
+          onChange={(e) => field.onChange(applyMask(e.target.value, mask))}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={errors[name]?.message}
+          {...extra}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {message && <FormAlert>{message}</FormAlert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Nome" autoComplete="given-name" {...register("firstName")} error={errors.firstName?.message} />
+        <Field label="Sobrenome" autoComplete="family-name" {...register("lastName")} error={errors.lastName?.message} />
+        {shape.requireCpf && masked("cpf", "CPF", MASKS.cpf, { placeholder: "000.000.000-00", autoComplete: "off" })}
+        {masked("birthday", "Data de nascimento", MASKS.date, { placeholder: "dd/mm/aaaa", autoComplete: "bday" })}
+        <SelectField label="Estado" {...register("state", { setValueAs: (v: string) => (v === "" ? undefined : Number(v)) })} error={errors.state?.message}>
+          <StateOptions />
+        </SelectField>
+        {shape.travel && <Field label="Cidade" autoComplete="address-level2" {...register("city")} error={errors.city?.message} />}
+        {masked("phoneNumber", "Celular", MASKS.phone, { placeholder: "(00) 0 0000-0000", autoComplete: "tel-national" })}
+        <Field label="E-mail" type="email" autoComplete="email" placeholder="voce@exemplo.com" {...register("email")} error={errors.email?.message} />
+        <PasswordField
+          label="Senha"
+          autoComplete="new-password"
+          hint="De 8 a 20 caracteres, com letra maiúscula, letra minúscula e número."
+          {...register("password")}
+          error={errors.password?.message}
+        />
+        <PasswordField label="Confirme a senha" autoComplete="new-password" {...register("password_confirmation")} error={errors.password_confirmation?.message} />
+      </div>
+      <CaptchaField key={captchaKey} onChange={(payload) => setValue("captcha", payload, { shouldValidate: true })} error={errors.captcha?.message} />
+      <ConsentBox {...register("checkbox")} error={errors.checkbox?.message}>
+        <TermsLabel />
+      </ConsentBox>
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? "Enviando..." : "Cadastrar"}
+      </Button>
+      <p className="text-center text-sm text-ink-muted">
+        Já possui acesso?{" "}
+        <Link href="/login" className="font-bold text-brand-ink underline-offset-4 hover:underline">
+          Entrar
+        </Link>
+      </p>
+    </form>
+  );
+}

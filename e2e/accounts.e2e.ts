@@ -1,0 +1,206 @@
+// Accounts end to end, as a person would: sign-up with a roster CPF on demo, the code read in the
+// development mailbox, confirmation, login by CPF and by e-mail, station-bound sessions, the rate
+// limit, refused codes and CPFs, and the entry gate's blocking screens.
+import { expect, test, type Page } from "@playwright/test";
+import { hostUrl } from "./helpers";
+
+const PASSWORD = "Demo@1234";
+const RATE_LIMIT_MESSAGE = "Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.";
+const INVALID_CREDENTIALS = "CPF/e-mail ou senha inválidos";
+
+/** Ticks the ALTCHA box and waits for the proof of work. */
+async function solveCaptcha(page: Page) {
+  await page.getByLabel("Não sou um robô").click();
+  await expect(page.getByText("Verificado")).toBeVisible({ timeout: 20_000 });
+}
+
+async function login(page: Page, sub: string, by: "CPF" | "E-mail", identifier: string, password = PASSWORD) {
+  await page.goto(hostUrl(sub, "/login"));
+  await page.getByRole("radio", { name: by }).click();
+  await page.getByLabel(by, { exact: true }).fill(identifier);
+  await page.getByLabel("Senha", { exact: true }).fill(password);
+  await solveCaptcha(page);
+  await page.getByRole("button", { name: "Entrar" }).click();
+}
+
+async function readCode(page: Page, recipient: string): Promise<string> {
+  await page.goto(hostUrl("demo", "/dev/outbox"));
+  const message = page.getByRole("listitem").filter({ hasText: recipient }).first();
+  return (await message.getByTestId("outbox-code").first().textContent())!.trim();
+}
+
+test("a new member signs up on demo with a roster CPF, confirms with the mailed code and reaches the first-login wizard", async ({ page }, info) => {
+  const phone = info.project.name === "phone";
+  const email = `novo.${info.project.name}@exemplo.com`;
+  const cpf = phone ? "123.456.789-09" : "111.444.777-35";
+
+  await page.goto(hostUrl("demo", "/cadastrar"));
+  await expect(page.getByRole("heading", { name: "Crie sua conta" })).toBeVisible();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("CPF").fill(cpf);
+  const next = page.getByRole("button", { name: "Continuar" });
+  await expect(next).toBeDisabled(); // terms not accepted yet
+  await page.getByRole("checkbox", { name: /Termos de uso/ }).check();
+  await page.screenshot({ path: info.outputPath("signup-step0.png"), fullPage: true });
+  await next.click();
+
+  await expect(page.getByText("Etapa 2 de 3")).toBeVisible();
+  await page.getByLabel("Senha", { exact: true }).fill("curta");
+  await page.getByLabel("Confirme a senha", { exact: true }).fill("curta");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Senha precisa ter: uma letra maiúscula, uma letra minúscula, um número e tamanho entre 8 - 20.")).toBeVisible();
+  await page.getByLabel("Senha", { exact: true }).fill("NovaSenha1");
+  await page.getByLabel("Confirme a senha", { exact: true }).fill("NovaSenha1");
+  await page.screenshot({ path: info.outputPath("signup-step1.png"), fullPage: true });
+  await page.getByRole("button", { name: "Continuar" }).click();
+
+  await expect(page.getByText("Etapa 3 de 3")).toBeVisible();
+  // The roster's phone is offered masked next to the masked e-mail.
+  await expect(page.getByText(phone ? "(21) 9 ****-1234" : "(11) 9 ****-7777")).toBeVisible();
+  await page.getByRole("radio", { name: /Por e-mail/ }).check();
+  await solveCaptcha(page);
+  await page.screenshot({ path: info.outputPath("signup-step2.png"), fullPage: true });
+  await page.getByRole("button", { name: "Enviar código" }).click();
+  await expect(page).toHaveURL(/\/confirmacao\//);
+  await expect(page.getByRole("heading", { name: "Confirme seu cadastro" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Reenviar código em \d+s/ })).toBeDisabled();
+  await page.screenshot({ path: info.outputPath("confirmation.png"), fullPage: true });
+  const confirmationUrl = page.url();
+
+  // "Alterar forma de envio" goes back to step 2 for this pending account and sends a new code.
+  await page.getByRole("link", { name: "Alterar forma de envio" }).click();
+  await expect(page.getByRole("heading", { name: "Receber o código" })).toBeVisible();
+  await page.getByRole("radio", { name: /Por e-mail/ }).check();
+  await page.getByRole("button", { name: "Enviar código" }).click();
+  await expect(page).toHaveURL(confirmationUrl);
+
+  const code = await readCode(page, email);
+  expect(code).toMatch(/^\d{6}$/);
+  await page.goto(confirmationUrl);
+  await page.getByLabel("Código de confirmação").fill(code);
+  await page.getByRole("button", { name: "Confirmar" }).click();
+  await expect(page.getByText("Sucesso! Código validado")).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  // A used code is refused.
+  await page.goto(hostUrl("demo", "/logout"));
+  await page.goto(confirmationUrl);
+  await page.getByLabel("Código de confirmação").fill(code);
+  await page.getByRole("button", { name: "Confirmar" }).click();
+  await expect(page.getByText("Código inválido ou expirado. Confira o código ou peça um novo.")).toBeVisible();
+
+  // The new account logs in with its CPF and with its e-mail.
+  await login(page, "demo", "CPF", cpf, "NovaSenha1");
+  await expect(page).toHaveURL(/\/signup$/); // first login not finished yet: back to the wizard
+  await page.goto(hostUrl("demo", "/logout"));
+  await login(page, "demo", "E-mail", email, "NovaSenha1");
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test("a roster affiliate without an account who tries to log in goes to sign-up at the password step", async ({ page }) => {
+  await login(page, "demo", "CPF", "935.411.347-80", "Qualquer1");
+  await expect(page).toHaveURL(/\/cadastrar\?etapa=1/);
+  await expect(page.getByText("Encontramos você na base de associados")).toBeVisible();
+  await expect(page.getByText("Etapa 2 de 3")).toBeVisible();
+  // This affiliate's roster entry has no e-mail, so it is asked here; the known phone is offered later.
+  await page.getByLabel("E-mail").fill("carlos.lima@exemplo.com");
+  await page.getByLabel("Senha", { exact: true }).fill("NovaSenha1");
+  await page.getByLabel("Confirme a senha", { exact: true }).fill("NovaSenha1");
+  await page.getByRole("checkbox", { name: /Termos de uso/ }).check();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("(31) 9 ****-8888")).toBeVisible();
+  await expect(page.getByText("ca*******@exemplo.com")).toBeVisible();
+});
+
+test("a CPF that is not on demo's roster is refused with a clear message", async ({ page }) => {
+  await page.goto(hostUrl("demo", "/cadastrar"));
+  await page.getByLabel("E-mail").fill("fora.da.base@exemplo.com");
+  await page.getByLabel("CPF").fill("862.883.667-57");
+  await page.getByRole("checkbox", { name: /Termos de uso/ }).check();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("CPF não encontrado na base de associados desta estação. Fale com a sua entidade.")).toBeVisible();
+  await expect(page.getByText("Etapa 1 de 3")).toBeVisible();
+});
+
+test("spec field errors show on the sign-up and login forms", async ({ page }) => {
+  await page.goto(hostUrl("demo", "/cadastrar"));
+  await page.getByLabel("E-mail").fill("nao-e-email");
+  await page.getByLabel("CPF").fill("111.111.111-11");
+  // Leaving the field shows its error first (on blur), so the box below settles before it is ticked.
+  await page.getByLabel("CPF").blur();
+  await expect(page.getByText("CPF inválido")).toBeVisible();
+  await page.getByRole("checkbox", { name: /Termos de uso/ }).check();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Email inválido")).toBeVisible();
+  await expect(page.getByText("CPF inválido")).toBeVisible();
+  await expect(page.getByLabel("CPF")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("the demo member logs in by CPF and by e-mail; the session does not cross to vitrine", async ({ page, context }, info) => {
+  await page.goto(hostUrl("demo", "/login"));
+  await expect(page.getByRole("button", { name: "Entrar" })).toBeDisabled();
+  await page.screenshot({ path: info.outputPath("login.png"), fullPage: true });
+
+  await login(page, "demo", "CPF", "529.982.247-25");
+  await expect(page).not.toHaveURL(/\/login/);
+  // Signed in: /login sends to the root.
+  await page.goto(hostUrl("demo", "/login"));
+  await expect(page).not.toHaveURL(/\/login/);
+
+  // The very same cookie presented to vitrine is not a session there.
+  const cookies = await context.cookies(hostUrl("demo", "/"));
+  const session = cookies.find((c) => c.name === "estacao.session");
+  expect(session).toBeTruthy();
+  await context.addCookies([{ ...session!, domain: "vitrine.localhost" }]);
+  await page.goto(hostUrl("vitrine", "/login"));
+  await expect(page).toHaveURL(/vitrine\.localhost:\d+\/login/);
+  await expect(page.getByRole("heading", { name: "Entrar" })).toBeVisible();
+
+  await page.goto(hostUrl("demo", "/logout"));
+  await login(page, "demo", "E-mail", "membro@demo.test");
+  await expect(page).not.toHaveURL(/\/login/);
+});
+
+test("repeated wrong passwords hit the rate limit message", async ({ page }, info) => {
+  const email = `limite.${info.project.name}@exemplo.com`;
+  for (let i = 0; i < 5; i++) {
+    await login(page, "vitrine", "E-mail", email, "Errada123");
+    await expect(page.getByText(INVALID_CREDENTIALS)).toBeVisible();
+  }
+  await login(page, "vitrine", "E-mail", email, "Errada123");
+  await expect(page.getByText(RATE_LIMIT_MESSAGE)).toBeVisible();
+});
+
+test("a used or unknown login token goes back to login with a message", async ({ page }) => {
+  await page.goto(hostUrl("demo", "/login-token/nao-existe"));
+  await expect(page).toHaveURL(/\/login\?aviso=token-invalido/);
+  await expect(page.getByText("Este link de acesso é inválido, já foi usado ou expirou.")).toBeVisible();
+});
+
+test("blocked accounts see the spec's screens", async ({ page }) => {
+  await login(page, "demo", "E-mail", "suspenso@demo.test");
+  const suspended = page.getByRole("dialog");
+  await expect(suspended).toContainText("O seu acesso está suspenso. Caso tenha dúvidas entre em contato pelo fale conosco.");
+  await suspended.getByRole("link", { name: "Fale conosco" }).click();
+  await expect(page).toHaveURL(/\/suporte$/);
+
+  await login(page, "demo", "E-mail", "semvinculo@demo.test");
+  await expect(page.getByText("Você não possui um estabelecimento vinculado ao seu usuário")).toBeVisible();
+  await page.getByRole("link", { name: "Tentar Novamente" }).click();
+  await expect(page.getByRole("link", { name: "Tentar Novamente" })).toHaveCount(0);
+
+  await login(page, "demo", "E-mail", "inativo@demo.test");
+  await expect(page).toHaveURL(/\/confimation$/);
+  await page.goto(hostUrl("demo", "/logout"));
+
+  await login(page, "demo", "E-mail", "excluido@demo.test");
+  await expect(page.getByRole("dialog")).toContainText("Esta conta foi excluída");
+});
+
+test("the development mailbox is not indexed and the QR validator answers", async ({ page }) => {
+  await page.goto(hostUrl("demo", "/dev/outbox"));
+  await expect(page.getByRole("heading", { name: "Caixa de saída" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await page.goto(hostUrl("demo", "/qr-code-user-validator/999999"));
+  await expect(page.getByRole("heading", { name: "Usuário inválido!" })).toBeVisible();
+});

@@ -1,0 +1,94 @@
+// Accounts' own security tables: one-time secrets (confirmation codes, activation and reset links,
+// login tokens), the roster of affiliates of private stations, and invitations with their rules.
+// Every secret is stored as a keyed hash only; the plain value exists in the message that carried it.
+import { sql } from "drizzle-orm";
+import { char, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { stations } from "@/lib/stations/schema";
+import { users } from "./schema";
+
+/**
+ * kind: "confirm-code" (6 digits), "activation-link", "password-reset", "login".
+ * channel: where the code went ("email" | "sms"), so a resend uses the same one.
+ */
+export const accountSecrets = pgTable(
+  "account_secrets",
+  {
+    id: serial("id").primaryKey(),
+    stationId: integer("station_id")
+      .notNull()
+      .references(() => stations.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    channel: text("channel"),
+    secretHash: text("secret_hash").notNull(),
+    attempts: smallint("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("account_secrets_lookup_idx").on(t.stationId, t.kind, t.secretHash),
+    index("account_secrets_user_idx").on(t.userId, t.kind),
+  ],
+);
+
+/** Affiliates of a private station: only these CPFs may sign up when settings.requireRoster is on. */
+export const rosterEntries = pgTable(
+  "roster_entries",
+  {
+    id: serial("id").primaryKey(),
+    stationId: integer("station_id")
+      .notNull()
+      .references(() => stations.id, { onDelete: "cascade" }),
+    cpf: char("cpf", { length: 11 }).notNull(),
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("roster_entries_station_cpf_key").on(t.stationId, t.cpf)],
+);
+
+/** The member-get-member rule of a station: who gets how many points (hundredths) per invitation code. */
+export const inviteRules = pgTable(
+  "invite_rules",
+  {
+    id: serial("id").primaryKey(),
+    stationId: integer("station_id")
+      .notNull()
+      .references(() => stations.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    /** The activity (type 1 or 19) this rule belongs to, when the activities module defines one. */
+    activityId: integer("activity_id"),
+    pointsInviter: integer("points_inviter").notNull().default(0),
+    pointsInvited: integer("points_invited").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("invite_rules_station_code_key").on(t.stationId, sql`lower(${t.code})`)],
+);
+
+/** One row per invited sign-up; credited once, when the invitee confirms. */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: serial("id").primaryKey(),
+    stationId: integer("station_id")
+      .notNull()
+      .references(() => stations.id, { onDelete: "cascade" }),
+    inviterUserId: integer("inviter_user_id").references(() => users.id, { onDelete: "set null" }),
+    inviteeUserId: integer("invitee_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    activityId: integer("activity_id"),
+    creditedAt: timestamp("credited_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("invitations_invitee_key").on(t.inviteeUserId),
+    index("invitations_station_inviter_idx").on(t.stationId, t.inviterUserId),
+  ],
+);

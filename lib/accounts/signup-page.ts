@@ -1,0 +1,61 @@
+// What a sign-up route needs to render: the form variant, the invitation from the route (with its
+// points for the heading), and the affiliate / pending modes. Read-only; pages stay thin.
+import "server-only";
+import { cookies } from "next/headers";
+import { getDb } from "@/lib/db/client";
+import { formatPoints, maskEmail, maskPhone } from "@/lib/format";
+import type { Station } from "@/lib/stations/queries";
+import { email as emailRule } from "@/lib/validation";
+import { findInviteRule } from "./invite-rule";
+import { parseInviteRoute } from "./invite-route";
+import { accountMessages } from "./messages";
+import { AFFILIATE_COOKIE } from "./request";
+import { findRosterEntry } from "./roster";
+import { findPendingContacts, signupShape } from "./signup";
+import type { SignupShape } from "./schemas";
+
+export interface SignupView {
+  variant: "single" | "multistep";
+  shape: SignupShape;
+  invite: { code: string; inviterId: number | null; pointsInvited: string } | null;
+  mode: "new" | "affiliate" | "pending";
+  known?: { email?: string; maskedEmail: string | null; maskedPhone: string | null };
+  notice: string | null;
+}
+
+export async function loadSignupView(
+  station: Station,
+  codeSegment: string | undefined,
+  query: { etapa?: string; email?: string; aviso?: string },
+): Promise<SignupView> {
+  const db = await getDb();
+  const shape = signupShape(station);
+  let invite: SignupView["invite"] = null;
+  const route = parseInviteRoute(codeSegment);
+  if (route) {
+    const rule = await findInviteRule(db, station.id, route.code);
+    // An inviter id from another station's link is ignored; the code alone still counts.
+    if (rule) invite = { code: route.code, inviterId: route.stationId === station.id ? route.inviterId : null, pointsInvited: formatPoints(rule.pointsInvited) };
+  }
+  const view: SignupView = { variant: station.settings.signupVariant === "single" ? "single" : "multistep", shape, invite, mode: "new", notice: null };
+
+  if (query.etapa === "2" && query.email) {
+    const parsed = emailRule().safeParse(query.email);
+    const contacts = parsed.success ? await findPendingContacts(db, station.id, parsed.data) : null;
+    if (contacts) return { ...view, variant: "multistep", mode: "pending", known: { email: parsed.data, ...contacts } };
+  }
+  if (query.etapa === "1" && !shape.travel) {
+    const cpf = (await cookies()).get(AFFILIATE_COOKIE)?.value;
+    const entry = cpf ? await findRosterEntry(db, station.id, cpf) : null;
+    if (entry) {
+      return {
+        ...view,
+        variant: "multistep",
+        mode: "affiliate",
+        known: { maskedEmail: entry.email ? maskEmail(entry.email) : null, maskedPhone: entry.phone ? maskPhone(entry.phone) : null },
+        notice: query.aviso === "afiliado" ? accountMessages.affiliateWithoutAccount : null,
+      };
+    }
+  }
+  return view;
+}
