@@ -29,7 +29,11 @@ export function CaptchaField({
   const [status, setStatus] = useState<Status>("idle");
   const cancelled = useRef(false);
 
-  useEffect(() => () => void (cancelled.current = true), []);
+  // Reset on mount too: React's dev Strict Mode unmounts and remounts once, which left it true.
+  useEffect(() => {
+    cancelled.current = false;
+    return () => void (cancelled.current = true);
+  }, []);
 
   const verify = useCallback(async () => {
     if (status === "working" || status === "done") return;

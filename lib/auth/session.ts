@@ -7,7 +7,7 @@ import { decode, encode } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { establishmentUsers, users } from "@/lib/accounts/schema";
+import { establishmentUsers, users, USER_TYPE_OWNER } from "@/lib/accounts/schema";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { authSecret } from "./secret";
@@ -31,7 +31,8 @@ export interface SessionUser {
   establishmentId: number | null;
 }
 
-export async function createSessionToken(user: { id: number; stationId: number }): Promise<string> {
+/** stationId null binds the token to the platform apex (owners before and after creating a station). */
+export async function createSessionToken(user: { id: number; stationId: number | null }): Promise<string> {
   return encode({
     token: { sub: String(user.id), uid: user.id, sid: user.stationId },
     secret: authSecret(),
@@ -39,8 +40,8 @@ export async function createSessionToken(user: { id: number; stationId: number }
   });
 }
 
-/** Decodes a token and returns its user id only when it was issued for `stationId`. */
-export async function readSessionToken(token: string | undefined, stationId: number): Promise<number | null> {
+/** Decodes a token and returns its user id only when it was issued for `stationId` (null: the apex). */
+export async function readSessionToken(token: string | undefined, stationId: number | null): Promise<number | null> {
   if (!token) return null;
   try {
     const payload = await decode({ token, secret: authSecret() });
@@ -52,7 +53,7 @@ export async function readSessionToken(token: string | undefined, stationId: num
 }
 
 /** Signs the user in on the current host (call from a Server Action or Route Handler). */
-export async function startSession(user: { id: number; stationId: number }): Promise<void> {
+export async function startSession(user: { id: number; stationId: number | null }): Promise<void> {
   const jar = await cookies();
   jar.set(SESSION_COOKIE, await createSessionToken(user), {
     httpOnly: true,
@@ -117,4 +118,35 @@ export async function requireSessionUser(stationId: number): Promise<SessionUser
   const user = await getSessionUser(stationId);
   if (!user) redirect("/login");
   return user;
+}
+
+export interface PlatformUser {
+  id: number;
+  email: string | null;
+  name: string | null;
+  image: string | null;
+  /** The station the owner created in the wizard, or null while they have none. */
+  stationId: number | null;
+}
+
+async function loadPlatformUser(): Promise<PlatformUser | null> {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const userId = await readSessionToken(token, null);
+  if (!userId) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name, image: users.image, stationId: users.stationId, deletedAt: users.deletedAt, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.typeId, USER_TYPE_OWNER)))
+    .limit(1);
+  if (!row || row.deletedAt || row.suspendedAt) return null;
+  return { id: row.id, email: row.email, name: row.name, image: row.image, stationId: row.stationId };
+}
+
+/** The owner signed in on the platform apex (session issued with no station), or null. */
+export const getPlatformUser = cache(loadPlatformUser);
+
+/** Signs an owner account in on the apex. */
+export async function startPlatformSession(user: { id: number }): Promise<void> {
+  await startSession({ id: user.id, stationId: null });
 }

@@ -1,0 +1,50 @@
+// /criar-estacao on the apex: a would-be owner creates an account, then the owner wizard (steps 0-6)
+// creates the station. An owner who already has one lands on the final screen.
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { getOwnerProfile } from "@/lib/accounts/owner-wizard";
+import { IMAGE_LIMITS } from "@/lib/adapters/storage/images";
+import { getPlatformUser } from "@/lib/auth/session";
+import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { ownedStationSummary } from "@/lib/stations/create-station";
+import { OwnerSignupForm } from "../_components/owner-auth-forms";
+import { PlatformShell } from "../_components/platform-shell";
+import { OwnerWizard } from "./_components/owner-wizard";
+
+export const metadata: Metadata = { title: "Criar minha estação | Estação" };
+
+export default async function CreateStationPage() {
+  await connection();
+  const user = await getPlatformUser();
+  if (!user) {
+    return (
+      <PlatformShell>
+        <section aria-labelledby="signup-title" className="w-full max-w-md rounded-3xl border border-line bg-white p-6 shadow-xl shadow-slate-900/10 sm:p-10">
+          <p className="text-sm font-bold tracking-wide text-brand-ink uppercase">Comece grátis</p>
+          <h1 id="signup-title" className="mt-1 text-2xl font-bold text-ink sm:text-3xl">
+            Crie sua conta
+          </h1>
+          <p className="mt-2 text-ink-muted">Em poucos minutos sua estação estará no ar, com a sua marca e o seu endereço.</p>
+          <div className="mt-7">
+            <OwnerSignupForm />
+          </div>
+        </section>
+      </PlatformShell>
+    );
+  }
+  const db = await getDb();
+  const profile = await getOwnerProfile(db, user.id);
+  const station = user.stationId ? await ownedStationSummary(db, user.stationId) : null;
+  return (
+    <PlatformShell email={user.email}>
+      <OwnerWizard
+        rootDomain={env.ROOT_DOMAIN}
+        maxPhotoBytes={IMAGE_LIMITS.ownerPhoto}
+        maxLogoBytes={IMAGE_LIMITS.logo}
+        profile={profile!}
+        station={station}
+      />
+    </PlatformShell>
+  );
+}

@@ -1,0 +1,217 @@
+"use client";
+// The four steps of the first login: welcome, optional photo (crop + upload), personal data with
+// "Salvar e Entrar", and the completion screen whose "Entrar" opens the member area.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState, useTransition } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { ImageUploadField } from "@/components/uploads/image-upload-field";
+import { Button } from "@/components/ui/button";
+import { Field, SelectField } from "@/components/wizard/field";
+import { applyMask, MASKS } from "@/components/wizard/masks";
+import { StateOptions } from "@/components/wizard/state-options";
+import { Toast } from "@/components/wizard/toast";
+import { WizardCard } from "@/components/wizard/wizard-card";
+import type { FirstLoginProfile } from "@/lib/accounts/profile";
+import { firstLoginDataSchema, type FirstLoginDataInput, type FirstLoginDataOutput } from "@/lib/accounts/wizard-schemas";
+import { saveFirstLoginDataAction, saveFirstLoginPhotoAction } from "../actions";
+
+type Step = 0 | 1 | 2 | 3;
+
+export function FirstLoginWizard({
+  stationName,
+  photoOnly,
+  maxPhotoBytes,
+  profile,
+}: {
+  stationName: string;
+  photoOnly: boolean;
+  maxPhotoBytes: number;
+  profile: FirstLoginProfile;
+}) {
+  const router = useRouter();
+  const [step, setStep] = useState<Step>(0);
+  const [image, setImage] = useState<string | null>(profile.image);
+  const [toast, setToast] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const needsCpf = !profile.cpf;
+  const total = photoOnly ? 3 : 4;
+  const firstName = profile.name.split(" ")[0];
+
+  const titleRef = useRef<number>(0);
+  useEffect(() => {
+    // Moves focus to the new step's heading so screen readers announce it.
+    if (titleRef.current++ > 0) document.getElementById("wizard-title")?.focus();
+  }, [step]);
+
+  const form = useForm<FirstLoginDataInput, unknown, FirstLoginDataOutput>({
+    resolver: zodResolver(firstLoginDataSchema(needsCpf)),
+    defaultValues: { cpf: needsCpf ? "" : undefined, name: profile.name, tel: profile.tel, birthday: profile.birthday, stateId: profile.stateId },
+    mode: "onTouched",
+  });
+  const [name, stateId, birthday] = useWatch({ control: form.control, name: ["name", "stateId", "birthday"] });
+  const canSave = Boolean(name?.trim() && stateId && birthday?.trim());
+
+  const savePhoto = () =>
+    startTransition(async () => {
+      setError(null);
+      const answer = await saveFirstLoginPhotoAction({ image });
+      if (!answer.ok) return setError(answer.message);
+      if (answer.data.finished) {
+        setToast("Cadastro atualizado com sucesso");
+        setStep(3);
+      } else setStep(2);
+    });
+
+  // The server parses the same schema itself, so it gets the typed (masked) values, not the output.
+  const saveData = form.handleSubmit(() =>
+    new Promise<void>((resolve) =>
+      startTransition(async () => {
+        setError(null);
+        const answer = await saveFirstLoginDataAction(form.getValues());
+        if (answer.ok) {
+          setToast(answer.data.message);
+          setStep(3);
+        } else {
+          for (const [field, message] of Object.entries(answer.fieldErrors ?? {})) {
+            form.setError(field as keyof FirstLoginDataInput, { message });
+          }
+          setError(answer.message);
+        }
+        resolve();
+      }),
+    ),
+  );
+
+  const clearToast = useCallback(() => setToast(null), []);
+  const back = () => setStep((s) => (s > 0 ? ((s - 1) as Step) : s));
+
+  return (
+    <>
+      <Toast message={toast} onDone={clearToast} />
+      {step === 0 && (
+        <WizardCard step={0} total={total} title="Vamos começar?" subtitle={`Olá${firstName ? `, ${firstName}` : ""}! Falta pouco para você aproveitar tudo o que a ${stationName} preparou.`}>
+          <ul className="space-y-3 text-ink">
+            {[
+              ["1", "Escolha uma foto para o seu perfil (opcional)."],
+              ...(photoOnly ? [] : [["2", "Confira seus dados pessoais."]]),
+              [photoOnly ? "2" : "3", "Pronto: é só entrar e começar a ganhar pontos."],
+            ].map(([n, text]) => (
+              <li key={n} className="flex items-start gap-3">
+                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-soft text-sm font-bold text-brand-ink">{n}</span>
+                <span className="pt-0.5">{text}</span>
+              </li>
+            ))}
+          </ul>
+          <Button className="mt-8 w-full" size="lg" onClick={() => setStep(1)}>
+            Começar
+          </Button>
+        </WizardCard>
+      )}
+
+      {step === 1 && (
+        <WizardCard step={1} total={total} onBack={back} title="Sua foto de perfil" subtitle="Uma foto ajuda a turma a reconhecer você. Se preferir, pule esta etapa.">
+          <ImageUploadField
+            uploadUrl="/files/upload?purpose=wizardPhoto"
+            maxBytes={maxPhotoBytes}
+            value={image}
+            onChange={setImage}
+            label="Foto"
+            kind="avatar"
+            pickLabel="Escolher foto"
+            hint="JPG, PNG ou GIF de até 3MB."
+          />
+          {error && <p role="alert" className="mt-4 text-sm font-bold text-red-700">{error}</p>}
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row-reverse">
+            <Button className="sm:flex-1" size="lg" onClick={savePhoto} disabled={pending}>
+              {pending ? "Salvando..." : image ? "Continuar" : "Pular esta etapa"}
+            </Button>
+          </div>
+        </WizardCard>
+      )}
+
+      {step === 2 && (
+        <WizardCard step={2} total={total} onBack={back} title="Seus dados pessoais" subtitle="Confira e complete seus dados para entrar.">
+          <form onSubmit={saveData} noValidate className="grid gap-4">
+            {needsCpf && (
+              <Controller
+                control={form.control}
+                name="cpf"
+                render={({ field, fieldState }) => (
+                  <Field
+                    label="CPF"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    placeholder="000.000.000-00"
+                    {...field}
+                    value={field.value ?? ""}
+                    onChange={(e) => field.onChange(applyMask(e.target.value, MASKS.cpf))}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            )}
+            <Field label="Nome completo" autoComplete="name" {...form.register("name")} error={form.formState.errors.name?.message} />
+            <Controller
+              control={form.control}
+              name="tel"
+              render={({ field, fieldState }) => (
+                <Field
+                  label="Celular"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  placeholder="(00) 0 0000-0000"
+                  {...field}
+                  value={field.value ?? ""}
+                  onChange={(e) => field.onChange(applyMask(e.target.value, MASKS.phone))}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Controller
+                control={form.control}
+                name="birthday"
+                render={({ field, fieldState }) => (
+                  <Field
+                    label="Data de nascimento"
+                    inputMode="numeric"
+                    autoComplete="bday"
+                    placeholder="dd/mm/aaaa"
+                    {...field}
+                    onChange={(e) => field.onChange(applyMask(e.target.value, MASKS.date))}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <SelectField label="Estado onde mora" {...form.register("stateId")} error={form.formState.errors.stateId?.message}>
+                <StateOptions />
+              </SelectField>
+            </div>
+            {error && <p role="alert" className="text-sm font-bold text-red-700">{error}</p>}
+            <Button type="submit" size="lg" className="mt-4 w-full" disabled={!canSave || pending}>
+              {pending ? "Salvando..." : "Salvar e Entrar"}
+            </Button>
+          </form>
+        </WizardCard>
+      )}
+
+      {step === 3 && (
+        <WizardCard step={total - 1} total={total} title="Você concluiu seu cadastro!" subtitle={`Seja bem-vindo(a) à ${stationName}. Agora é só entrar e começar a participar.`}>
+          <div className="flex justify-center">
+            <span className="flex size-24 items-center justify-center rounded-full bg-brand-soft text-brand-ink">
+              <svg viewBox="0 0 24 24" className="size-12" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden>
+                <path d="m5 12 5 5L20 7" />
+              </svg>
+            </span>
+          </div>
+          <Button className="mt-8 w-full" size="lg" onClick={() => router.push("/homepage")}>
+            Entrar
+          </Button>
+        </WizardCard>
+      )}
+    </>
+  );
+}

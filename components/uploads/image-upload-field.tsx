@@ -1,0 +1,217 @@
+"use client";
+// Picking, cropping and uploading one image (spec 1 §4 "Image upload: select, crop dialog, button
+// 'Finalizar Edição', uploading overlay, then the returned value is stored"). The picked file is
+// checked for type and size before cropping; the server checks the bytes again.
+import { Dialog } from "radix-ui";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import Cropper, { type Area } from "react-easy-crop";
+import { Button } from "@/components/ui/button";
+import { precheckPickedFile } from "@/lib/adapters/storage/images";
+import { cn } from "@/lib/utils/cn";
+import { cropToBlob } from "./crop-image";
+import { uploadWithProgress } from "./upload-with-progress";
+
+export interface ImageUploadFieldProps {
+  /** Route handler that stores the image, e.g. "/files/upload?purpose=wizardPhoto". */
+  uploadUrl: string;
+  maxBytes: number;
+  value: string | null;
+  onChange: (url: string | null) => void;
+  label: string;
+  hint?: string;
+  /** Round avatar crop (photos) or the image's own proportions (logos). */
+  kind: "avatar" | "logo";
+  /** Text of the pick button when no image is chosen yet. */
+  pickLabel?: string;
+}
+
+export function ImageUploadField({ uploadUrl, maxBytes, value, onChange, label, hint, kind, pickLabel }: ImageUploadFieldProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [source, setSource] = useState<{ url: string; type: string; name: string } | null>(null);
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [aspect, setAspect] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => () => void (source && URL.revokeObjectURL(source.url)), [source]);
+
+  const pick = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    const problem = precheckPickedFile(file, maxBytes);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setCrop({ x: 0, y: 0 });
+    setZoom(1);
+    setAspect(1);
+    setSource({ url: URL.createObjectURL(file), type: file.type, name: file.name });
+  };
+
+  const onCropComplete = useCallback((_area: Area, pixels: Area) => setArea(pixels), []);
+
+  const finish = async () => {
+    if (!source || !area) return;
+    const current = source;
+    setSource(null);
+    setProgress(0);
+    try {
+      const type = kind === "logo" || current.type !== "image/jpeg" ? "image/png" : "image/jpeg";
+      const blob = await cropToBlob(current.url, area, { type, maxSide: kind === "logo" ? 1000 : 800 });
+      const answer = await uploadWithProgress(uploadUrl, blob, type === "image/png" ? "imagem.png" : "imagem.jpg", setProgress);
+      if (answer.ok) {
+        onChange(answer.data.url);
+        setError(null);
+      } else {
+        setError(answer.message);
+      }
+    } catch {
+      setError("Não foi possível preparar a imagem. Tente outra foto.");
+    } finally {
+      setProgress(null);
+      URL.revokeObjectURL(current.url);
+    }
+  };
+
+  const uploading = progress !== null;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+
+  return (
+    <div>
+      <p id={`${id}-label`} className="text-sm font-bold text-ink">
+        {label}
+      </p>
+      <div className="mt-3 flex flex-col items-center gap-4 sm:flex-row sm:items-center">
+        <div
+          className={cn(
+            "relative flex shrink-0 items-center justify-center overflow-hidden border-2 border-dashed border-line bg-surface-muted",
+            kind === "avatar" ? "size-32 rounded-full" : "h-28 w-48 rounded-2xl",
+            value && "border-solid",
+          )}
+        >
+          {value ? (
+            // eslint-disable-next-line @next/next/no-img-element -- uploaded files are served by our own route, already sized
+            <img src={value} alt={kind === "avatar" ? "Sua foto" : "Seu logo"} className={cn("size-full", kind === "avatar" ? "object-cover" : "object-contain p-2")} />
+          ) : (
+            <Placeholder kind={kind} />
+          )}
+          {uploading && (
+            <div className="absolute inset-0 flex flex-col items-center justify-center bg-black/60 text-white" role="status" aria-live="polite">
+              <span className="text-sm font-bold">Enviando... {progress}%</span>
+              <span className="mt-2 h-1.5 w-3/4 overflow-hidden rounded-full bg-white/30">
+                <span className="block h-full bg-white transition-[width]" style={{ width: `${progress}%` }} />
+              </span>
+            </div>
+          )}
+        </div>
+        <div className="flex flex-col items-center gap-2 sm:items-start">
+          <input
+            ref={inputRef}
+            id={id}
+            type="file"
+            accept="image/jpeg,image/png,image/gif"
+            className="sr-only"
+            onChange={pick}
+            aria-labelledby={`${id}-label`}
+            aria-describedby={[hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined}
+            aria-invalid={Boolean(error)}
+            disabled={uploading}
+          />
+          <Button type="button" variant="outline" size="sm" onClick={() => inputRef.current?.click()} disabled={uploading}>
+            {value ? "Trocar imagem" : (pickLabel ?? "Escolher imagem")}
+          </Button>
+          {value && !uploading && (
+            <button type="button" className="text-sm text-ink-muted underline underline-offset-2 hover:text-ink" onClick={() => onChange(null)}>
+              Remover
+            </button>
+          )}
+          {hint && (
+            <p id={hintId} className="text-center text-xs text-ink-muted sm:text-left">
+              {hint}
+            </p>
+          )}
+        </div>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-bold text-red-700">
+          {error}
+        </p>
+      )}
+
+      <Dialog.Root open={source !== null} onOpenChange={(open) => !open && setSource(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[95dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-5 shadow-2xl">
+            <Dialog.Title className="text-lg font-bold text-ink">Ajuste sua imagem</Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-ink-muted">
+              Arraste para posicionar e use o controle para aproximar.
+            </Dialog.Description>
+            <div className="relative mt-4 h-72 overflow-hidden rounded-xl bg-slate-900 sm:h-80">
+              {source && (
+                <Cropper
+                  image={source.url}
+                  crop={crop}
+                  zoom={zoom}
+                  aspect={aspect}
+                  cropShape={kind === "avatar" ? "round" : "rect"}
+                  showGrid={kind === "logo"}
+                  objectFit="contain"
+                  onCropChange={setCrop}
+                  onZoomChange={setZoom}
+                  onCropComplete={onCropComplete}
+                  onMediaLoaded={(media) => kind === "logo" && setAspect(media.naturalWidth / media.naturalHeight)}
+                />
+              )}
+            </div>
+            <label className="mt-4 flex items-center gap-3 text-sm font-bold text-ink">
+              Zoom
+              <input
+                type="range"
+                min={1}
+                max={3}
+                step={0.05}
+                value={zoom}
+                onChange={(e) => setZoom(Number(e.target.value))}
+                className="flex-1 accent-[var(--brand-ink)]"
+              />
+            </label>
+            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button type="button" variant="ghost">
+                  Cancelar
+                </Button>
+              </Dialog.Close>
+              <Button type="button" onClick={finish} disabled={!area}>
+                Finalizar Edição
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}
+
+function Placeholder({ kind }: { kind: "avatar" | "logo" }) {
+  return kind === "avatar" ? (
+    <svg viewBox="0 0 24 24" className="size-14 text-slate-400" fill="currentColor" aria-hidden>
+      <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v1a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-1c0-2.8-3.6-5-8-5Z" />
+    </svg>
+  ) : (
+    <span className="flex flex-col items-center gap-1 text-slate-400">
+      <svg viewBox="0 0 24 24" className="size-9" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
+        <rect x="3" y="4" width="18" height="16" rx="3" />
+        <circle cx="9" cy="10" r="2" />
+        <path d="m21 16-5-5-9 9" />
+      </svg>
+      <span className="text-xs font-bold">Seu logo aqui</span>
+    </span>
+  );
+}

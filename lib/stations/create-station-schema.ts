@@ -1,0 +1,46 @@
+// The site-name, colour and logo form of the owner wizard (steps 3-5), shared by the form and the
+// server. Pure: no server imports, so client components can use it.
+import { z } from "zod";
+import { maxLen, messages, optional, requiredString, subdomainLetters } from "@/lib/validation";
+import { RESERVED_SUBDOMAINS } from "./host";
+
+export const MIN_SLUG_LENGTH = 2;
+export const MAX_SLUG_LENGTH = 40;
+
+export const INVALID_COLOR_MESSAGE = "Escolha uma cor válida, no formato #RRGGBB.";
+export const RESERVED_SLUG_MESSAGE = "Esse nome é reservado pela plataforma. Escolha outro.";
+export const TAKEN_SLUG_MESSAGE = "Esse endereço já está em uso. Escolha outro nome.";
+
+/** The spec's subdomain: the site name in lowercase, without spaces. */
+export function slugFromName(prettyName: string): string {
+  return prettyName.toLowerCase().replace(/\s+/g, "");
+}
+
+export const siteNameSchema = requiredString()
+  .check(maxLen(60))
+  .superRefine((name, ctx) => {
+    const slug = slugFromName(name);
+    if (!slug) return;
+    if (!/^[a-z]*$/.test(slug)) ctx.addIssue({ code: "custom", message: messages.subdomainLetters });
+    else if (slug.length < MIN_SLUG_LENGTH) ctx.addIssue({ code: "custom", message: messages.minLength(MIN_SLUG_LENGTH) });
+    else if (slug.length > MAX_SLUG_LENGTH) ctx.addIssue({ code: "custom", message: messages.maxLength(MAX_SLUG_LENGTH) });
+    else if (RESERVED_SUBDOMAINS.has(slug)) ctx.addIssue({ code: "custom", message: RESERVED_SLUG_MESSAGE });
+  });
+
+export const brandColorSchema = z
+  .string({ error: INVALID_COLOR_MESSAGE })
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: INVALID_COLOR_MESSAGE })
+  .transform((v) => v.toUpperCase());
+
+export const createStationSchema = z.object({
+  prettyName: siteNameSchema,
+  mainBrandColor: brandColorSchema,
+  /** A /files/platform/... path returned by the logo upload, or nothing. */
+  logoUrl: optional(z.string().regex(/^\/files\/platform\/[a-z0-9/-]+\.(?:png|jpg|gif)$/, { error: "Logo inválido." })),
+});
+
+export type CreateStationInput = z.input<typeof createStationSchema>;
+
+// Re-exported so the field rule reads the same in form and server.
+export { subdomainLetters };
