@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { LegalPage } from "@/components/site/legal-page";
+import { cachedLegalBodies } from "@/lib/content/site";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { stationFromParams, stationOrigin } from "@/lib/stations/current";
+
+type Props = { params: Promise<{ station: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const station = await stationFromParams(params);
+  return pageMetadata(station, await stationOrigin(station), {
+    path: "/termos-de-uso",
+    title: "Termos de uso",
+    description: `Termos de uso do programa ${station.name}.`,
+  });
+}
+
+export default async function TermsPage({ params }: Props) {
+  const station = await stationFromParams(params);
+  // Stations with their own external legal pages (the bank variant) send readers there.
+  if (station.settings.externalTermsUrl) redirect(station.settings.externalTermsUrl);
+  const body = cachedLegalBodies(station, await stationOrigin(station)).terms;
+  return <LegalPage station={station} title="Termos de uso" body={body} />;
+}

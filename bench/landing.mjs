@@ -1,0 +1,184 @@
+// `npm run bench:landing`: quality budgets of the public station site (issue 4).
+// 1. Starts the production build on its own port and data dir (building first when the sources
+//    changed, through scripts/start.mjs).
+// 2. Lighthouse 12.8 (mobile preset, system Chromium) on the landing, a legal page and a public
+//    activity of both demo stations: performance >= 95, accessibility 100, best practices >= 95,
+//    SEO 100.
+// 3. Throughput of the landing under N concurrent requests (loopback, Host header) against the same
+//    HTML served as a static file by a minimal node:http server in the same run: ratio >= 0.5.
+// Prints every figure and which budgets were met. `--strict` exits 1 when one is missed.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(import.meta.dirname, "..");
+const PORT = Number(process.env.BENCH_PORT ?? 3490);
+const STATIC_PORT = PORT + 1;
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? ".data-bench";
+const DIST = process.env.NEXT_DIST_DIR ?? ".next-bench";
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const STATIONS = ["demo", "vitrine"];
+const BUDGET = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
+const RATIO_TARGET = 0.5;
+const strict = process.argv.includes("--strict");
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function get(port, host, urlPath) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path: urlPath, headers: { host }, agent: keepAlive }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+async function startApp() {
+  fs.rmSync(path.join(root, DATA_DIR), { recursive: true, force: true });
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, PORT: String(PORT), DATA_DIR, NEXT_DIST_DIR: DIST, ROOT_DOMAIN: "localhost", NODE_ENV: "production" },
+  });
+  const deadline = Date.now() + 10 * 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
+    try {
+      const r = await get(PORT, `demo.localhost:${PORT}`, "/");
+      if (r.status === 200) return child;
+    } catch {
+      // not listening yet
+    }
+    await sleep(1000);
+  }
+  throw new Error("the app did not start in 10 minutes");
+}
+
+function stop(child) {
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+async function pagesOf(station) {
+  const host = `${station}.localhost:${PORT}`;
+  const sitemap = await get(PORT, host, "/sitemap.xml");
+  const paths = [...sitemap.body.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]);
+  const activity = paths.find((p) => p.startsWith("/atividade/"));
+  return [
+    { label: "landing", path: "/" },
+    { label: "legal", path: "/termos-de-uso" },
+    ...(activity ? [{ label: "activity", path: activity }] : []),
+  ];
+}
+
+async function runLighthouse(rows) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    for (const station of STATIONS) {
+      const pages = await pagesOf(station);
+      if (!pages.some((p) => p.label === "activity")) console.log(`  (${station}: no public activity listed in its sitemap)`);
+      for (const page of pages) {
+        const url = `http://${station}.localhost:${PORT}${page.path}`;
+        await get(PORT, `${station}.localhost:${PORT}`, page.path); // warm the server's caches
+        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+        const cats = result.lhr.categories;
+        const scores = Object.fromEntries(Object.keys(BUDGET).map((k) => [k, Math.round((cats[k]?.score ?? 0) * 100)]));
+        const failing = Object.values(result.lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
+          .map((a) => a.id);
+        rows.push({ station, page: page.label, path: page.path, ...scores, lcp: result.lhr.audits["largest-contentful-paint"]?.displayValue, failing });
+        console.log(
+          `  ${station.padEnd(8)} ${page.label.padEnd(9)} perf ${scores.performance} · a11y ${scores.accessibility} · bp ${scores["best-practices"]} · seo ${scores.seo}` +
+            ` · LCP ${result.lhr.audits["largest-contentful-paint"]?.displayValue ?? "?"}${failing.length ? ` · failing: ${failing.join(", ")}` : ""}`,
+        );
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function load(port, host, urlPath) {
+  let next = 0;
+  let errors = 0;
+  const started = performance.now();
+  async function worker() {
+    while (next < REQUESTS) {
+      next++;
+      try {
+        const r = await get(port, host, urlPath);
+        if (r.status !== 200) errors++;
+      } catch {
+        errors++;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  return { rps: REQUESTS / seconds, errors };
+}
+
+async function throughput() {
+  const host = `demo.localhost:${PORT}`;
+  const { body } = await get(PORT, host, "/");
+  const file = path.join(root, DATA_DIR, "landing-snapshot.html");
+  fs.writeFileSync(file, body);
+  const server = http.createServer((req, res) => {
+    fs.readFile(file, (err, data) => {
+      if (err) return void res.writeHead(500).end();
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": data.length }).end(data);
+    });
+  });
+  await new Promise((r) => server.listen(STATIC_PORT, "127.0.0.1", r));
+  try {
+    await load(PORT, host, "/"); // warm-up
+    const app = await load(PORT, host, "/");
+    await load(STATIC_PORT, host, "/");
+    const baseline = await load(STATIC_PORT, host, "/");
+    return { app, baseline, ratio: app.rps / baseline.rps, bytes: body.length };
+  } finally {
+    server.close();
+  }
+}
+
+const child = await startApp();
+let missed = 0;
+try {
+  console.log(`\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version} (mobile preset) on http://{station}.localhost:${PORT}`);
+  const rows = [];
+  await runLighthouse(rows);
+  for (const row of rows) {
+    for (const [k, min] of Object.entries(BUDGET)) {
+      if (row[k] < min) {
+        missed++;
+        console.log(`  MISSED ${row.station} ${row.page}: ${k} ${row[k]} < ${min}`);
+      }
+    }
+  }
+  console.log(`\nThroughput of the landing (demo), ${REQUESTS} requests, ${CONCURRENCY} concurrent, loopback:`);
+  const t = await throughput();
+  console.log(`  app (server-rendered)   ${t.app.rps.toFixed(1)} req/s${t.app.errors ? ` (${t.app.errors} errors)` : ""}`);
+  console.log(`  static file (node:http) ${t.baseline.rps.toFixed(1)} req/s (same ${t.bytes} bytes of HTML)`);
+  console.log(`  ratio ${t.ratio.toFixed(3)} (target >= ${RATIO_TARGET})`);
+  if (t.ratio < RATIO_TARGET) missed++;
+  console.log(`\nBudgets: ${missed === 0 ? "all met" : `${missed} missed`}`);
+} finally {
+  stop(child);
+}
+process.exit(strict && missed > 0 ? 1 : 0);

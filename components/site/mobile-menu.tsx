@@ -1,0 +1,63 @@
+"use client";
+// The phone navigation: a toggle that opens a panel with the menu sections, "Fale Conosco",
+// "Entrar" and "Cadastrar". Closes on navigation and on Escape.
+import Link from "next/link";
+import { useEffect, useId, useState } from "react";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils/cn";
+
+export function MobileMenu({ items, showLogin }: { items: { label: string; href: string }[]; showLogin: boolean }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className="flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
+      >
+        <span className="sr-only">{open ? "Fechar menu" : "Abrir menu"}</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lg"
+      >
+        <nav aria-label="Menu" className="mx-auto flex max-w-[1280px] flex-col gap-1 px-4 py-4">
+          {items.map((item) => (
+            <a key={item.href} href={item.href} onClick={close} className="rounded-xl px-3 py-3 font-bold text-ink hover:bg-brand-soft">
+              {item.label}
+            </a>
+          ))}
+          <Link href="/suporte" onClick={close} className="rounded-xl px-3 py-3 font-bold text-ink hover:bg-brand-soft">
+            Fale Conosco
+          </Link>
+          <div className="mt-3 grid grid-cols-2 gap-3">
+            {showLogin && (
+              <Link href="/login" onClick={close} className={cn(buttonVariants({ variant: "outline" }))}>
+                Entrar
+              </Link>
+            )}
+            <Link href="/cadastrar" onClick={close} className={cn(buttonVariants(), !showLogin && "col-span-2")}>
+              Cadastrar
+            </Link>
+          </div>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// Single public pages by id (/sobre/{id}, /planos/{id}), read for the host's station only.
+import "server-only";
+import { z } from "zod";
+import { getDb } from "@/lib/db/client";
+import { findPublicPlan, type PublicPlan } from "@/lib/plans/queries";
+import { findAboutSection, type AboutPage } from "./queries";
+import { sanitizeHtml } from "./sanitize";
+
+export const pageIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export async function getAboutPage(stationId: number, rawId: string): Promise<(AboutPage & { safeHtml: string }) | null> {
+  const id = pageIdSchema.safeParse(rawId);
+  if (!id.success) return null;
+  const page = await findAboutSection(await getDb(), stationId, id.data);
+  return page && { ...page, safeHtml: page.htmlDescription ? sanitizeHtml(page.htmlDescription) : "" };
+}
+
+export async function getPlanPage(stationId: number, rawId: string): Promise<PublicPlan | null> {
+  const id = pageIdSchema.safeParse(rawId);
+  if (!id.success) return null;
+  return findPublicPlan(await getDb(), stationId, id.data);
+}
