@@ -1,0 +1,79 @@
+// /atividade/{id}: the public page of an activity (only is_public activities of this station).
+// Visitors who want to take part go to /cadastrar; signed-in members to the member detail.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { RichText } from "@/components/activities/rich-text";
+import { Button } from "@/components/ui/button";
+import { currencyOf, loadPublicActivity } from "@/lib/activities/member-pages";
+import { htmlToText } from "@/lib/activities/html-text";
+import { TRUNCATE_SUMMARY } from "@/lib/activities/types";
+import { getSessionUser } from "@/lib/auth/session";
+import { sanitizeHtml } from "@/lib/content/sanitize";
+import { formatStationCurrency, truncate } from "@/lib/format";
+import { stationFromParams } from "@/lib/stations/current";
+
+type Props = { params: Promise<{ station: string; id: string }> };
+
+async function load(params: Props["params"]) {
+  const station = await stationFromParams(params);
+  const id = Number((await params).id);
+  if (!Number.isSafeInteger(id) || id <= 0) notFound();
+  const activity = await loadPublicActivity(station.id, id);
+  if (!activity) notFound();
+  return { station, activity };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { station, activity } = await load(params);
+  const description = truncate(htmlToText(activity.description), TRUNCATE_SUMMARY) || `${activity.typeName} no ${station.name}`;
+  return {
+    title: activity.name,
+    description,
+    openGraph: { title: activity.name, description, images: activity.image ? [{ url: activity.image }] : undefined, type: "article" },
+    alternates: { canonical: `/atividade/${activity.id}` },
+  };
+}
+
+export default async function PublicActivityPage({ params }: Props) {
+  const { station, activity: a } = await load(params);
+  const member = await getSessionUser(station.id);
+  const href = member ? `/homepage/atividades/${a.id}` : "/cadastrar";
+  return (
+    <article className="mx-auto max-w-[1180px] px-4 py-10 md:py-14">
+      <div className="grid gap-8 md:grid-cols-[1.2fr_1fr] md:items-start">
+        {a.image && (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={a.image} alt="" className="aspect-[16/9] w-full rounded-3xl object-cover shadow-sm" />
+        )}
+        <div>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="rounded-full bg-brand-soft px-3 py-1 text-xs font-bold tracking-wide text-brand-ink uppercase">{a.typeName}</span>
+            {a.points > 0 && (
+              <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900">+ {formatStationCurrency(a.points, currencyOf(station))}</span>
+            )}
+          </div>
+          <h1 className="mt-3 text-3xl font-bold text-ink md:text-4xl">{a.name}</h1>
+          {a.description && <RichText html={sanitizeHtml(a.description)} className="mt-4 text-lg text-ink-muted" />}
+          <Button asChild size="lg" className="mt-8">
+            <Link href={href}>Participar</Link>
+          </Button>
+          {!member && (
+            <p className="mt-3 text-sm text-ink-muted">
+              Já tem conta?{" "}
+              <Link href="/login" className="font-bold text-brand-ink hover:underline">
+                Entrar
+              </Link>
+            </p>
+          )}
+        </div>
+      </div>
+      {a.hasRules && a.rules && a.typeId !== 16 && (
+        <section className="mt-12 rounded-3xl border border-line bg-white p-6 md:p-8">
+          <h2 className="text-xl font-bold text-ink">Regulamento</h2>
+          <RichText html={sanitizeHtml(a.rules)} className="mt-3 text-ink" />
+        </section>
+      )}
+    </article>
+  );
+}

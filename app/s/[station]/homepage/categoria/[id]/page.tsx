@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ActivityGrid } from "@/components/activities/activity-card";
+import { EmptyState } from "@/components/activities/activities-browser";
+import { PageHeading } from "@/components/activities/page-heading";
+import { currencyOf, loadCategory } from "@/lib/activities/member-pages";
+import { requireSessionUser } from "@/lib/auth/session";
+import { stationFromParams } from "@/lib/stations/current";
+
+type Props = { params: Promise<{ station: string; id: string }> };
+
+export const metadata: Metadata = { title: "Categoria" };
+
+export default async function CategoryPage({ params }: Props) {
+  const station = await stationFromParams(params);
+  const user = await requireSessionUser(station.id);
+  const id = Number((await params).id);
+  if (!Number.isSafeInteger(id) || id <= 0) notFound();
+  const data = await loadCategory(station.id, user.id, id);
+  if (!data) notFound();
+  return (
+    <>
+      <PageHeading title={data.category.name} subtitle={`${data.cards.length} ${data.cards.length === 1 ? "atividade" : "atividades"}`} />
+      {data.cards.length === 0 ? <EmptyState text="Não há atividades" /> : <ActivityGrid cards={data.cards} currency={currencyOf(station)} columns="four" />}
+    </>
+  );
+}

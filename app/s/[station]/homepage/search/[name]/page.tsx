@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { ActivityGrid } from "@/components/activities/activity-card";
+import { EmptyState } from "@/components/activities/activities-browser";
+import { SearchBox } from "@/components/activities/search-box";
+import { currencyOf, loadActivityList } from "@/lib/activities/member-pages";
+import { requireSessionUser } from "@/lib/auth/session";
+import { stationFromParams } from "@/lib/stations/current";
+
+type Props = { params: Promise<{ station: string; name: string }> };
+
+export const metadata: Metadata = { title: "Resultados da busca" };
+
+export default async function SearchResultsPage({ params }: Props) {
+  const station = await stationFromParams(params);
+  const user = await requireSessionUser(station.id);
+  const name = decodeURIComponent((await params).name).slice(0, 100);
+  const cards = await loadActivityList(station.id, user.id, name);
+  return (
+    <>
+      <SearchBox initial={name} />
+      <h1 className="mb-6 text-2xl font-bold text-ink">{cards.length} resultado(s) da busca</h1>
+      {cards.length === 0 ? <EmptyState text="Não há atividades" /> : <ActivityGrid cards={cards} currency={currencyOf(station)} />}
+    </>
+  );
+}

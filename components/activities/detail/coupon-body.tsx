@@ -1,0 +1,116 @@
+"use client";
+// Type 3: "Pagar" opens a confirmation with the activity name and cost; when credits are short the
+// button reads "Faltam R$ X". The code shows after the purchase.
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { useBalance } from "@/components/member/balance";
+import { Button } from "@/components/ui/button";
+import { purchaseCouponAction } from "@/lib/activities/actions";
+import { formatBRL, formatDateTime, formatStationCurrency, type StationCurrency } from "@/lib/format";
+import { useParticipation } from "./use-participation";
+
+const MSG_OUT_OF_STOCK = "O estoque desse(s) produto(s) está esgotado no momento.";
+
+export function CouponBody({
+  activityId,
+  name,
+  coupons,
+  vouchers,
+  currency,
+  disabled,
+}: {
+  activityId: number;
+  name: string;
+  coupons: { id: number; newPrice: number; stock: number | null }[];
+  vouchers: { code: string; createdAt: string }[];
+  currency: StationCurrency;
+  disabled: boolean;
+}) {
+  const { data: balance } = useBalance();
+  const { run, busy } = useParticipation();
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [code, setCode] = useState<string | null>(null);
+  const coupon = coupons[0];
+  if (!coupon) return null;
+  const soldOut = coupon.stock !== null && coupon.stock <= 0;
+  const short = balance !== undefined && balance < coupon.newPrice;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-4 rounded-3xl border border-line bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p className="text-sm text-ink-muted">Valor</p>
+          <p className="text-2xl font-bold text-ink">{formatStationCurrency(coupon.newPrice, currency)}</p>
+          {coupon.stock !== null && !soldOut && <p className="text-sm text-ink-muted">{coupon.stock} disponíveis</p>}
+        </div>
+        {soldOut ? (
+          <p role="status" className="font-semibold text-red-700">{MSG_OUT_OF_STOCK}</p>
+        ) : (
+          <Button size="lg" disabled={disabled || busy || short} onClick={() => setConfirming(coupon.id)}>
+            {short ? `Faltam ${formatBRL(coupon.newPrice - (balance ?? 0))}` : "Pagar"}
+          </Button>
+        )}
+      </div>
+
+      <Dialog.Root open={confirming !== null} onOpenChange={(o) => !o && setConfirming(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl focus:outline-none">
+            <Dialog.Title className="text-xl font-bold text-ink">Confirmar pagamento</Dialog.Title>
+            <Dialog.Description className="mt-2 text-ink-muted">
+              {name}: {formatStationCurrency(coupon.newPrice, currency)} serão descontados do seu saldo.
+            </Dialog.Description>
+            <div className="mt-6 flex justify-end gap-3">
+              <Dialog.Close asChild>
+                <Button variant="ghost">Cancelar</Button>
+              </Dialog.Close>
+              <Button
+                disabled={busy}
+                onClick={async () => {
+                  const r = await run(purchaseCouponAction, { activityId, couponId: coupon.id });
+                  setConfirming(null);
+                  if (r) setCode(r.code);
+                }}
+              >
+                {busy ? "Enviando..." : "Pagar"}
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <Dialog.Root open={code !== null} onOpenChange={(o) => !o && setCode(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 text-center shadow-2xl focus:outline-none">
+            <Dialog.Title className="text-xl font-bold text-ink">Sucesso, aproveite.</Dialog.Title>
+            <Dialog.Description className="mt-2 text-ink-muted">Apresente este código para usar seu cupom:</Dialog.Description>
+            <p className="mt-4 rounded-2xl bg-surface-muted py-4 font-mono text-3xl font-bold tracking-widest text-ink" data-testid="coupon-code">
+              {code}
+            </p>
+            <Dialog.Close asChild>
+              <Button className="mt-6 w-full">Fechar</Button>
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      {vouchers.length > 0 && <VoucherList title="Seus cupons" vouchers={vouchers} />}
+    </div>
+  );
+}
+
+export function VoucherList({ title, vouchers }: { title: string; vouchers: { code: string; createdAt: string }[] }) {
+  return (
+    <div className="rounded-3xl border border-line bg-white p-6 shadow-sm">
+      <h3 className="font-bold text-ink">{title}</h3>
+      <ul className="mt-3 divide-y divide-line">
+        {vouchers.map((v) => (
+          <li key={v.code} className="flex items-center justify-between py-2 text-sm">
+            <span className="font-mono font-bold tracking-wider text-ink">{v.code}</span>
+            <span className="text-ink-muted">{formatDateTime(v.createdAt)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

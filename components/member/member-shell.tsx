@@ -1,0 +1,50 @@
+// The frame of every member page: top bar, sidebar (wide screens), menu sheet or bottom bar
+// (phones) and the content column (max 1180px, navigation 1280px).
+import { StationLogo } from "@/components/site/station-logo";
+import type { SessionUser } from "@/lib/auth/session";
+import type { Station } from "@/lib/stations/queries";
+import { MemberSidebar, MobileBottomBar, MobileMenuButton } from "./member-nav";
+import { memberNavItems } from "./nav-items";
+import { QueryProvider } from "./query-provider";
+import { Toaster } from "./toaster";
+import { MemberTopBar } from "./top-bar";
+
+export function MemberShell({
+  station,
+  user,
+  balance,
+  children,
+}: {
+  station: Station;
+  user: Pick<SessionUser, "name" | "image" | "typeId">;
+  balance: number;
+  children: React.ReactNode;
+}) {
+  const items = memberNavItems(station);
+  const bottomBar = station.settings.mobileBottomBar;
+  const adminPanelUrl = station.settings.adminPanelButton && user.typeId === 1 ? (station.settings.adminPanelUrl ?? "/painel") : null;
+  return (
+    <QueryProvider>
+      <Toaster>
+        <div className="min-h-dvh bg-surface-muted/40 font-sans text-ink">
+          <MemberTopBar
+            logo={<StationLogo station={station} className="h-7 w-auto max-w-[92px] object-contain object-left sm:h-9 sm:max-w-[180px]" priority />}
+            currency={station}
+            initialBalance={balance}
+            user={{ name: user.name, image: user.image }}
+            manageItems={items.filter((i) => i.group === "manage")}
+            adminPanelUrl={adminPanelUrl}
+            menuButton={bottomBar ? null : <MobileMenuButton items={items} />}
+          />
+          <div className="mx-auto flex max-w-[1280px] gap-8 px-4 py-6 lg:px-6">
+            <MemberSidebar items={items} />
+            <main id="conteudo" className={`min-w-0 max-w-[1180px] flex-1 ${bottomBar ? "pb-20 lg:pb-0" : ""}`}>
+              {children}
+            </main>
+          </div>
+          {bottomBar && <MobileBottomBar items={items} />}
+        </div>
+      </Toaster>
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,127 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { users } from "@/lib/accounts/schema";
+import { listOutbox } from "@/lib/adapters/outbox";
+import { getDb, type Db } from "@/lib/db/client";
+import { seedDemo } from "@/lib/db/seed/demo";
+import { stations } from "@/lib/stations/schema";
+import { getBalance } from "@/lib/wallet/ledger";
+import {
+  completeSimple,
+  getOrCreateInviteLink,
+  placeDeliveryOrder,
+  recordShare,
+  resolveInviteLink,
+  rewardShareConversion,
+  sendInviteEmails,
+  subscribeCourse,
+} from "./commands";
+import { MSG_INVITE_LIMIT } from "./forms";
+import { getActivityForMember } from "./queries";
+import { activities, activityProducts, deliveryLocations, productOrders } from "./schema";
+import { DEMO_ACTIVITIES, findDemoActivityId } from "./seed";
+
+let db: Db;
+let stationId: number;
+let memberId: number;
+const id = async (name: string) => (await findDemoActivityId(db, "demo", name))!;
+
+beforeAll(async () => {
+  db = await getDb();
+  await seedDemo(db);
+  const [s] = await db.select({ id: stations.id }).from(stations).where(eq(stations.slug, "demo"));
+  stationId = s!.id;
+  const [m] = await db.select({ id: users.id }).from(users).where(and(eq(users.stationId, stationId), eq(users.email, "membro@demo.test")));
+  memberId = m!.id;
+}, 180_000);
+
+describe("activity commands on the demo station", () => {
+  it("hands out one stable short invite link leading to /cadastrar/{code}-U{user}-E{station}", async () => {
+    const activityId = await id(DEMO_ACTIVITIES.invite);
+    const first = await getOrCreateInviteLink(db, { stationId, userId: memberId, activityId });
+    const again = await getOrCreateInviteLink(db, { stationId, userId: memberId, activityId });
+    expect(again).toEqual(first);
+    expect(first.target).toBe(`/cadastrar/AMIGO50-U${memberId}-E${stationId}`);
+    expect(await resolveInviteLink(db, stationId, first.code)).toBe(first.target);
+    expect(await resolveInviteLink(db, stationId + 999, first.code)).toBeNull();
+  });
+
+  it("sends up to 5 invitation e-mails through the outbox and refuses a sixth", async () => {
+    const activityId = await id(DEMO_ACTIVITIES.invite);
+    const emails = ["a@x.test", "b@x.test", "c@x.test", "d@x.test", "e@x.test"];
+    await expect(sendInviteEmails(db, { stationId, userId: memberId, activityId, emails, shortLink: "http://demo.localhost/i/abc" })).resolves.toEqual({ sent: 5 });
+    const outbox = await listOutbox(db, stationId);
+    expect(outbox.filter((m) => m.purpose === "invite")).toHaveLength(5);
+    await expect(
+      sendInviteEmails(db, { stationId, userId: memberId, activityId, emails: [...emails, "f@x.test"], shortLink: "http://x" }),
+    ).rejects.toThrow(MSG_INVITE_LIMIT);
+  });
+
+  it("subscribes to a course with a voucher code, paying nothing until validation", async () => {
+    const activityId = await id(DEMO_ACTIVITIES.course);
+    const detail = await getActivityForMember(db, stationId, memberId, activityId);
+    const before = await getBalance(db, stationId, memberId);
+    const voucher = await subscribeCourse(db, { stationId, userId: memberId, activityId, courseId: detail!.presentialCourses[0]!.id, nonce: "course-1", shouldContact: true });
+    expect(voucher.code).toMatch(/^[A-Z2-9]{8}$/);
+    expect(await getBalance(db, stationId, memberId)).toBe(before);
+    const after = await getActivityForMember(db, stationId, memberId, activityId);
+    expect(after?.vouchers[0]?.code).toBe(voucher.code);
+    expect(after?.limitReached).toBe(true);
+  });
+
+  it("stores a delivery order with its total and takes the stock", async () => {
+    const activityId = await id(DEMO_ACTIVITIES.delivery);
+    const products = await db.select().from(activityProducts).where(eq(activityProducts.activityId, activityId));
+    const [location] = await db.select().from(deliveryLocations).where(eq(deliveryLocations.activityId, activityId));
+    const first = products[0]!;
+    const { orderId, total } = await placeDeliveryOrder(db, {
+      stationId,
+      userId: memberId,
+      activityId,
+      nonce: "order-1",
+      phone: "11987654321",
+      deliveryLocationId: location!.id,
+      address: "Rua Augusta, 100",
+      reference: "Portão azul",
+      items: [{ productId: first.id, quantity: 2 }],
+    });
+    // Items minus the delivery discount (3,00), plus shipping.
+    expect(total).toBe(first.value * 2 - 300 + location!.price);
+    const [order] = await db.select().from(productOrders).where(eq(productOrders.id, orderId));
+    expect(order?.items).toEqual([{ productId: first.id, name: first.name, quantity: 2, value: first.value }]);
+    const [left] = await db.select({ stock: activityProducts.stock }).from(activityProducts).where(eq(activityProducts.id, first.id));
+    expect(left?.stock).toBe(first.stock - 2);
+  });
+
+  it("records shares without paying; a conversion pays the sharer once per new member", async () => {
+    const activityId = await id(DEMO_ACTIVITIES.share);
+    const before = await getBalance(db, stationId, memberId);
+    await recordShare(db, { stationId, userId: memberId, activityId, nonce: "share-1", network: "whatsapp" });
+    expect(await getBalance(db, stationId, memberId)).toBe(before);
+    const [newcomer] = await db.insert(users).values({ stationId, name: "Nova Pessoa", email: "nova@x.test" }).returning({ id: users.id });
+    expect(await rewardShareConversion(db, { stationId, activityId, sharerId: memberId, newUserId: newcomer!.id })).toEqual({ inserted: true });
+    expect(await rewardShareConversion(db, { stationId, activityId, sharerId: memberId, newUserId: newcomer!.id })).toEqual({ inserted: false });
+    expect(await getBalance(db, stationId, memberId)).toBe(before + 1500);
+  });
+
+  it("pays an info-only activity without a per-user limit once, whatever the nonce", async () => {
+    const [row] = await db.insert(activities).values({ stationId, typeId: 16, name: "Leitura sem limite", points: 200 }).returning({ id: activities.id });
+    const before = await getBalance(db, stationId, memberId);
+    await completeSimple(db, { stationId, userId: memberId, activityId: row!.id, nonce: "a1", typeIds: [16] });
+    const again = await completeSimple(db, { stationId, userId: memberId, activityId: row!.id, nonce: "a2", typeIds: [16] });
+    expect(again.replayed).toBe(true);
+    expect(await getBalance(db, stationId, memberId)).toBe(before + 200);
+  });
+
+  it("refuses the expired activity and the one with an unmet prerequisite, then opens the prerequisite", async () => {
+    const expired = await id(DEMO_ACTIVITIES.expired);
+    await expect(completeSimple(db, { stationId, userId: memberId, activityId: expired, nonce: "n1", typeIds: [15] })).rejects.toThrow(/Você pode participar entre os dias/);
+    const bonus = await id(DEMO_ACTIVITIES.prerequisite);
+    await expect(completeSimple(db, { stationId, userId: memberId, activityId: bonus, nonce: "n2", typeIds: [16] })).rejects.toThrow(`Quase lá! Conclua antes: ${DEMO_ACTIVITIES.agreement}`);
+    await completeSimple(db, { stationId, userId: memberId, activityId: await id(DEMO_ACTIVITIES.agreement), nonce: "n3", typeIds: [15] });
+    const r = await completeSimple(db, { stationId, userId: memberId, activityId: bonus, nonce: "n4", typeIds: [16] });
+    expect(r.pointsAwarded).toBe(1000);
+    // A type mismatch (agreement command on a content activity) is "unavailable".
+    await expect(completeSimple(db, { stationId, userId: memberId, activityId: bonus, nonce: "n5", typeIds: [15] })).rejects.toThrow("Erro! Esta atividade não está disponível.");
+  });
+});

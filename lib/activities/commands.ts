@@ -1,0 +1,413 @@
+// Per-type participation commands (spec 2 §2 bodies): each runs in one transaction and goes
+// through participate(), adding what its type needs (stock, codes, orders, e-mails). They take
+// explicit station and user ids so they are testable without a request.
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { inviteRules } from "@/lib/accounts/auth-schema";
+import { users } from "@/lib/accounts/schema";
+import { UserFacingError } from "@/lib/actions/result";
+import { sendMail } from "@/lib/adapters/mail";
+import type { Db, DbOrTx } from "@/lib/db/client";
+import { formatStationCurrency, parseBRL } from "@/lib/format";
+import { stations } from "@/lib/stations/schema";
+import { appendLedgerEntry } from "@/lib/wallet/ledger";
+import { MSG_DONATION_RANGE, MSG_INVITE_LIMIT } from "./forms";
+import { MSG_UNAVAILABLE } from "./messages";
+import { outOfStockError, participate, ParticipationError, type ParticipateResult } from "./participation";
+import {
+  activities,
+  activityAgreements,
+  activityCoupons,
+  activityProducts,
+  deliveryLocations,
+  inviteEmails,
+  inviteLinks,
+  memberGetMemberRules,
+  participations,
+  presentialCourses,
+  productOrders,
+} from "./schema";
+import { DONATION_MAX_CENTS, DONATION_MIN_CENTS, isDonationType, isInviteType, MAX_INVITE_EMAILS } from "./types";
+
+interface Actor {
+  stationId: number;
+  userId: number;
+}
+
+/** Readable voucher code without look-alike characters. */
+export function voucherCode(length = 8): string {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const bytes = randomBytes(length);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
+}
+
+async function activityOfType(db: DbOrTx, stationId: number, activityId: number, accept: (typeId: number) => boolean) {
+  const [row] = await db
+    .select({ id: activities.id, typeId: activities.typeId, name: activities.name, points: activities.points })
+    .from(activities)
+    .where(and(eq(activities.id, activityId), eq(activities.stationId, stationId), eq(activities.active, true)));
+  if (!row || !accept(row.typeId)) throw new ParticipationError("unavailable", MSG_UNAVAILABLE);
+  return row;
+}
+
+/** Types whose completion is a plain "done" (agreement 15, raw content 16, external link 13). */
+export async function completeSimple(
+  db: Db,
+  actor: Actor & { activityId: number; nonce: string; typeIds: number[]; payload?: Record<string, unknown> },
+): Promise<ParticipateResult> {
+  return db.transaction(async (tx) => {
+    await activityOfType(tx, actor.stationId, actor.activityId, (t) => actor.typeIds.includes(t));
+    const [limit] = await tx.select({ n: activities.limitPerUser }).from(activities).where(eq(activities.id, actor.activityId));
+    // Without a per-user limit, a read or an accepted term still pays once: the key has no nonce.
+    const key = limit?.n == null ? `simple:${actor.activityId}:${actor.userId}` : `simple:${actor.activityId}:${actor.userId}:${actor.nonce}`;
+    return participate(tx, {
+      stationId: actor.stationId,
+      userId: actor.userId,
+      activityId: actor.activityId,
+      idempotencyKey: key,
+      payload: { action_id: actor.activityId, ...actor.payload },
+    });
+  });
+}
+
+/** Donation (17/20): debits the amount (cents = hundredths) from the member's balance. */
+export async function donate(
+  db: Db,
+  input: Actor & { activityId: number; nonce: string; amount: string },
+): Promise<ParticipateResult & { cents: number }> {
+  const cents = parseBRL(input.amount);
+  if (cents === null || cents < DONATION_MIN_CENTS || cents > DONATION_MAX_CENTS) throw new UserFacingError(MSG_DONATION_RANGE);
+  return db.transaction(async (tx) => {
+    await activityOfType(tx, input.stationId, input.activityId, isDonationType);
+    const result = await participate(tx, {
+      stationId: input.stationId,
+      userId: input.userId,
+      activityId: input.activityId,
+      idempotencyKey: `donation:${input.activityId}:${input.userId}:${input.nonce}`,
+      debit: cents,
+      ledgerKind: "donation",
+      payload: { action_id: input.activityId, points: cents },
+    });
+    return { ...result, cents };
+  });
+}
+
+/** Coupon purchase (3): debits the coupon price and takes one unit of stock, or nothing at all. */
+export async function purchaseCoupon(
+  db: Db,
+  input: Actor & { activityId: number; couponId: number; nonce: string },
+): Promise<ParticipateResult & { code: string }> {
+  return db.transaction(async (tx) => {
+    await activityOfType(tx, input.stationId, input.activityId, (t) => t === 3);
+    const [coupon] = await tx
+      .select({ id: activityCoupons.id, newPrice: activityCoupons.newPrice })
+      .from(activityCoupons)
+      .where(
+        and(
+          eq(activityCoupons.id, input.couponId),
+          eq(activityCoupons.activityId, input.activityId),
+          eq(activityCoupons.stationId, input.stationId),
+        ),
+      );
+    if (!coupon) throw new ParticipationError("unavailable", MSG_UNAVAILABLE);
+    const code = voucherCode();
+    const result = await participate(tx, {
+      stationId: input.stationId,
+      userId: input.userId,
+      activityId: input.activityId,
+      idempotencyKey: `coupon:${input.couponId}:${input.userId}:${input.nonce}`,
+      debit: coupon.newPrice,
+      ledgerKind: "purchase",
+      payload: { cupom: coupon.id, code },
+    });
+    if (result.replayed) return { ...result, code: await participationCode(tx, result.participationId) };
+    // Conditional decrement: concurrent buyers of other accounts can never take the stock below 0.
+    const taken = await tx
+      .update(activityCoupons)
+      .set({ stock: sql`${activityCoupons.stock} - 1` })
+      .where(and(eq(activityCoupons.id, coupon.id), or(isNull(activityCoupons.stock), gt(activityCoupons.stock, 0))))
+      .returning({ id: activityCoupons.id });
+    if (taken.length === 0) throw outOfStockError();
+    return { ...result, code };
+  });
+}
+
+async function participationCode(db: DbOrTx, participationId: number): Promise<string> {
+  const [row] = await db.select({ payload: participations.payload }).from(participations).where(eq(participations.id, participationId));
+  const payload = row?.payload as { code?: string } | undefined;
+  return payload?.code ?? "";
+}
+
+/** In-person course (4): subscribes with consent; the reward comes after validation, so 0 now. */
+export async function subscribeCourse(
+  db: Db,
+  input: Actor & { activityId: number; courseId: number; nonce: string; shouldContact: boolean },
+): Promise<{ code: string; createdAt: string; replayed: boolean }> {
+  return db.transaction(async (tx) => {
+    await activityOfType(tx, input.stationId, input.activityId, (t) => t === 4);
+    const [course] = await tx
+      .select({ id: presentialCourses.id })
+      .from(presentialCourses)
+      .where(and(eq(presentialCourses.id, input.courseId), eq(presentialCourses.activityId, input.activityId)));
+    if (!course) throw new ParticipationError("unavailable", MSG_UNAVAILABLE);
+    const code = voucherCode();
+    const result = await participate(tx, {
+      stationId: input.stationId,
+      userId: input.userId,
+      activityId: input.activityId,
+      idempotencyKey: `course:${course.id}:${input.userId}:${input.nonce}`,
+      points: 0,
+      status: "pending",
+      payload: { presential_course: course.id, should_contact: input.shouldContact, code },
+    });
+    const [row] = await tx
+      .select({ payload: participations.payload, createdAt: participations.createdAt })
+      .from(participations)
+      .where(eq(participations.id, result.participationId));
+    return {
+      code: (row?.payload as { code?: string } | undefined)?.code ?? code,
+      createdAt: (row?.createdAt ?? new Date()).toISOString(),
+      replayed: result.replayed,
+    };
+  });
+}
+
+/** Share (5): records the share; the reward is paid when someone signs up through the link. */
+export async function recordShare(
+  db: Db,
+  input: Actor & { activityId: number; nonce: string; network: string },
+): Promise<ParticipateResult> {
+  return db.transaction(async (tx) => {
+    await activityOfType(tx, input.stationId, input.activityId, (t) => t === 5);
+    return participate(tx, {
+      stationId: input.stationId,
+      userId: input.userId,
+      activityId: input.activityId,
+      idempotencyKey: `share:${input.activityId}:${input.userId}:${input.nonce}`,
+      points: 0,
+      payload: { action_id: input.activityId, network: input.network },
+    });
+  });
+}
+
+/**
+ * Pays the sharer of a share activity (5) once per new member who signed up through
+ * /compartilhamento?source={sharerId}&campaign={activityId}. For the sign-up flow to call.
+ */
+export async function rewardShareConversion(
+  db: Db,
+  input: { stationId: number; activityId: number; sharerId: number; newUserId: number },
+): Promise<{ inserted: boolean }> {
+  return db.transaction(async (tx) => {
+    const activity = await activityOfType(tx, input.stationId, input.activityId, (t) => t === 5);
+    return appendLedgerEntry(tx, {
+      stationId: input.stationId,
+      userId: input.sharerId,
+      amount: activity.points,
+      kind: "share",
+      reference: `activity:${activity.id}`,
+      description: activity.name,
+      idempotencyKey: `share-conversion:${activity.id}:${input.newUserId}`,
+    });
+  });
+}
+
+/** The member's short invite link for an invite activity, created on first request. */
+export async function getOrCreateInviteLink(
+  db: Db,
+  input: Actor & { activityId: number },
+): Promise<{ code: string; target: string }> {
+  return db.transaction(async (tx) => {
+    await activityOfType(tx, input.stationId, input.activityId, isInviteType);
+    const [existing] = await tx
+      .select({ code: inviteLinks.code, target: inviteLinks.target })
+      .from(inviteLinks)
+      .where(
+        and(
+          eq(inviteLinks.stationId, input.stationId),
+          eq(inviteLinks.userId, input.userId),
+          eq(inviteLinks.activityId, input.activityId),
+        ),
+      );
+    if (existing) return existing;
+    // Sign-up (lib/accounts) credits invitations by the invite_rules code; the activity's own
+    // member-get-member rule is the fallback for activities without one.
+    const [accountsRule] = await tx
+      .select({ code: inviteRules.code })
+      .from(inviteRules)
+      .where(and(eq(inviteRules.stationId, input.stationId), eq(inviteRules.activityId, input.activityId)))
+      .orderBy(asc(inviteRules.id))
+      .limit(1);
+    const [rule] = accountsRule
+      ? [accountsRule]
+      : await tx
+          .select({ code: memberGetMemberRules.code })
+          .from(memberGetMemberRules)
+          .where(eq(memberGetMemberRules.activityId, input.activityId))
+          .orderBy(asc(memberGetMemberRules.id))
+          .limit(1);
+    const mgmCode = rule?.code ?? `A${input.activityId}`;
+    const target = `/cadastrar/${encodeURIComponent(mgmCode)}-U${input.userId}-E${input.stationId}`;
+    const code = voucherCode(7).toLowerCase();
+    await tx
+      .insert(inviteLinks)
+      .values({ stationId: input.stationId, activityId: input.activityId, userId: input.userId, code, target })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select({ code: inviteLinks.code, target: inviteLinks.target })
+      .from(inviteLinks)
+      .where(
+        and(
+          eq(inviteLinks.stationId, input.stationId),
+          eq(inviteLinks.userId, input.userId),
+          eq(inviteLinks.activityId, input.activityId),
+        ),
+      );
+    return row!;
+  });
+}
+
+/** Where a short invite link leads, or null. */
+export async function resolveInviteLink(db: DbOrTx, stationId: number, code: string): Promise<string | null> {
+  const [row] = await db
+    .select({ target: inviteLinks.target })
+    .from(inviteLinks)
+    .where(and(eq(inviteLinks.stationId, stationId), eq(inviteLinks.code, code.toLowerCase())));
+  return row?.target ?? null;
+}
+
+/** Sends the invitation e-mails (up to 5) through the outbox, with the member's short link. */
+export async function sendInviteEmails(
+  db: Db,
+  input: Actor & { activityId: number; emails: string[]; shortLink: string },
+): Promise<{ sent: number }> {
+  const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
+  if (emails.length > MAX_INVITE_EMAILS) throw new UserFacingError(MSG_INVITE_LIMIT);
+  return db.transaction(async (tx) => {
+    const activity = await activityOfType(tx, input.stationId, input.activityId, isInviteType);
+    const [who] = await tx
+      .select({ name: users.name, stationName: stations.name, currencyName: stations.currencyName, currencyMultiplier: stations.currencyMultiplier, currencyNamePosition: stations.currencyNamePosition })
+      .from(users)
+      .innerJoin(stations, eq(stations.id, users.stationId))
+      .where(and(eq(users.id, input.userId), eq(users.stationId, input.stationId)));
+    if (!who) throw new ParticipationError("unavailable", MSG_UNAVAILABLE);
+    const [rule] = await tx
+      .select({ pointsInvited: memberGetMemberRules.pointsInvited })
+      .from(memberGetMemberRules)
+      .where(eq(memberGetMemberRules.activityId, activity.id))
+      .limit(1);
+    const bonus = rule && rule.pointsInvited > 0 ? ` e ganhe ${formatStationCurrency(rule.pointsInvited, who)} ao se cadastrar` : "";
+    const sender = who.name ?? "Um amigo";
+    for (const email of emails) {
+      await sendMail(
+        {
+          stationId: input.stationId,
+          to: email,
+          subject: `${sender} convidou você para o ${who.stationName}`,
+          text: `${sender} convidou você para participar do ${who.stationName}${bonus}.\n\nCadastre-se pelo link: ${input.shortLink}`,
+          html: `<p><strong>${escapeHtml(sender)}</strong> convidou você para participar do ${escapeHtml(who.stationName)}${escapeHtml(bonus)}.</p><p><a href="${escapeHtml(input.shortLink)}">Aceitar o convite</a></p>`,
+          purpose: "invite",
+          fromName: who.stationName,
+        },
+        tx,
+      );
+      await tx.insert(inviteEmails).values({ stationId: input.stationId, activityId: activity.id, userId: input.userId, email });
+    }
+    return { sent: emails.length };
+  });
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/**
+ * Delivery order (14): checks quantities against each product's limit and takes the stock with
+ * conditional updates, stores the order for the commerce module and records the participation.
+ */
+export async function placeDeliveryOrder(
+  db: Db,
+  input: Actor & {
+    activityId: number;
+    nonce: string;
+    phone: string;
+    deliveryLocationId: number;
+    address: string;
+    reference: string;
+    items: { productId: number; quantity: number }[];
+  },
+): Promise<{ orderId: number; total: number }> {
+  return db.transaction(async (tx) => {
+    const activity = await activityOfType(tx, input.stationId, input.activityId, (t) => t === 14);
+    const [location] = await tx
+      .select({ id: deliveryLocations.id, price: deliveryLocations.price })
+      .from(deliveryLocations)
+      .where(and(eq(deliveryLocations.id, input.deliveryLocationId), eq(deliveryLocations.activityId, activity.id)));
+    if (!location) throw new UserFacingError("Selecione um local de entrega", { deliveryLocationId: "Esse campo é obrigatório" });
+    const [discount] = await tx.select({ d: activities.discountDelivery }).from(activities).where(eq(activities.id, activity.id));
+
+    const result = await participate(tx, {
+      stationId: input.stationId,
+      userId: input.userId,
+      activityId: activity.id,
+      idempotencyKey: `order:${activity.id}:${input.userId}:${input.nonce}`,
+      points: 0,
+      status: "pending",
+      payload: { grocery_list: Object.fromEntries(input.items.filter((i) => i.quantity > 0).map((i) => [i.productId, i.quantity])) },
+    });
+    if (result.replayed) {
+      const [order] = await tx
+        .select({ id: productOrders.id, total: productOrders.total })
+        .from(productOrders)
+        .where(eq(productOrders.participationId, result.participationId));
+      return { orderId: order?.id ?? 0, total: order?.total ?? 0 };
+    }
+
+    const lines: { productId: number; name: string; quantity: number; value: number }[] = [];
+    for (const item of input.items.filter((i) => i.quantity > 0)) {
+      const [product] = await tx
+        .select({ id: activityProducts.id, name: activityProducts.name, value: activityProducts.value, limit: activityProducts.limit })
+        .from(activityProducts)
+        .where(and(eq(activityProducts.id, item.productId), eq(activityProducts.activityId, activity.id)));
+      if (!product) throw new ParticipationError("unavailable", MSG_UNAVAILABLE);
+      if (item.quantity > product.limit) throw new UserFacingError(`Quantidade máxima de ${product.name}: ${product.limit}`);
+      const taken = await tx
+        .update(activityProducts)
+        .set({ stock: sql`${activityProducts.stock} - ${item.quantity}` })
+        .where(and(eq(activityProducts.id, product.id), sql`${activityProducts.stock} >= ${item.quantity}`))
+        .returning({ id: activityProducts.id });
+      if (taken.length === 0) throw outOfStockError();
+      lines.push({ productId: product.id, name: product.name, quantity: item.quantity, value: product.value });
+    }
+    const items = lines.reduce((sum, l) => sum + l.value * l.quantity, 0);
+    const total = items + location.price - (discount?.d ?? 0);
+    const [order] = await tx
+      .insert(productOrders)
+      .values({
+        stationId: input.stationId,
+        activityId: activity.id,
+        userId: input.userId,
+        participationId: result.participationId,
+        phone: input.phone,
+        deliveryLocationId: location.id,
+        address: input.address,
+        reference: input.reference,
+        items: lines,
+        deliveryPrice: location.price,
+        total: Math.max(0, total),
+      })
+      .returning({ id: productOrders.id, total: productOrders.total });
+    return { orderId: order!.id, total: order!.total };
+  });
+}
+
+/** The agreement texts of an activity, for the form. */
+export async function agreementOf(db: DbOrTx, stationId: number, activityId: number) {
+  const [row] = await db
+    .select({ button: activityAgreements.button, checkbox: activityAgreements.checkbox })
+    .from(activityAgreements)
+    .where(and(eq(activityAgreements.stationId, stationId), eq(activityAgreements.activityId, activityId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,67 @@
+// Zod schemas of the activity forms, shared by the client forms (zodResolver) and the Server
+// Actions. Client-safe: no server imports.
+import { z } from "zod";
+import { parseBRL } from "@/lib/format";
+import { checkedBox, email, phone, requiredString } from "@/lib/validation";
+import { DONATION_MAX_CENTS, DONATION_MIN_CENTS, MAX_INVITE_EMAILS } from "./types";
+
+export const MSG_INVITE_LIMIT = "Limite de contatos alcançado";
+// The spec names the range but not the message (§5 "message not shown"): ours.
+export const MSG_DONATION_RANGE = "Informe um valor entre R$ 0,50 e R$ 10.000,00";
+export const MSG_ORDER_EMPTY = "Para enviar, selecione pelo menos 1 dos produtos abaixo";
+
+const activityId = z.coerce.number().int().positive();
+/** A per-attempt nonce from the client, so a double-submitted form is one business event. */
+const nonce = z.string().trim().min(8).max(64);
+
+export const donationSchema = z.object({
+  activityId,
+  nonce,
+  amount: requiredString().refine(
+    (s) => {
+      const cents = parseBRL(s);
+      return cents !== null && cents >= DONATION_MIN_CENTS && cents <= DONATION_MAX_CENTS;
+    },
+    { error: MSG_DONATION_RANGE },
+  ),
+});
+export type DonationInput = z.input<typeof donationSchema>;
+
+export const agreementSchema = z.object({ activityId, nonce, accepted: checkedBox() });
+export type AgreementInput = z.input<typeof agreementSchema>;
+
+export const simpleParticipationSchema = z.object({ activityId, nonce });
+export type SimpleParticipationInput = z.input<typeof simpleParticipationSchema>;
+
+export const courseSchema = z.object({
+  activityId,
+  nonce,
+  courseId: z.coerce.number().int().positive(),
+  consent: checkedBox(),
+  shouldContact: z.boolean().default(false),
+});
+export type CourseInput = z.input<typeof courseSchema>;
+
+export const couponPurchaseSchema = z.object({ activityId, nonce, couponId: z.coerce.number().int().positive() });
+export type CouponPurchaseInput = z.input<typeof couponPurchaseSchema>;
+
+export const inviteEmailsSchema = z.object({
+  activityId,
+  emails: z.array(z.object({ value: email() })).min(1, { error: "Informe pelo menos um e-mail" }).max(MAX_INVITE_EMAILS, {
+    error: MSG_INVITE_LIMIT,
+  }),
+});
+export type InviteEmailsInput = z.input<typeof inviteEmailsSchema>;
+
+export const deliveryOrderSchema = z.object({
+  activityId,
+  nonce,
+  phone: phone(),
+  deliveryLocationId: z.coerce.number({ error: "Esse campo é obrigatório" }).int().positive({ error: "Esse campo é obrigatório" }),
+  address: requiredString(),
+  reference: requiredString(),
+  items: z
+    .array(z.object({ productId: z.number().int().positive(), quantity: z.number().int().min(0) }))
+    .refine((items) => items.some((i) => i.quantity > 0), { error: MSG_ORDER_EMPTY }),
+});
+export type DeliveryOrderInput = z.input<typeof deliveryOrderSchema>;

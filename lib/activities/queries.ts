@@ -1,0 +1,400 @@
+// Read models of the member area: cards for lists/home and the detail of one activity, each with
+// the member's state (done, participations, prerequisites, window). Plain objects, safe to send
+// to client components; dates as ISO strings.
+import "server-only";
+import { and, asc, desc, eq, ilike, inArray, ne } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "@/lib/db/client";
+import { MSG_LIMIT, windowMessage } from "./messages";
+import { limitReached, prerequisitesBlock, windowState, type WindowState } from "./rules";
+import {
+  activities,
+  activityAgreements,
+  activityContents,
+  activityCoupons,
+  activityPrerequisites,
+  activityProducts,
+  categories,
+  categoryActivities,
+  deliveryLocations,
+  journeyActivities,
+  journeys,
+  memberGetMemberRules,
+  nowPlayingItems,
+  nowPlayingLists,
+  participations,
+  presentialCourses,
+  redirectLinks,
+} from "./schema";
+import { htmlToText } from "./html-text";
+import { activityTypeName } from "./types";
+import { activityVideos } from "./videos/schema";
+
+export { htmlToText };
+
+export interface ActivityCard {
+  id: number;
+  name: string;
+  image: string | null;
+  featuredImage: string | null;
+  typeId: number;
+  typeName: string;
+  points: number;
+  /** Description as plain text, for card summaries. */
+  summary: string;
+  hasDone: boolean;
+  /** Names of prerequisites still to do; non-empty = card dimmed and "Quase lá" dialog. */
+  blockedBy: string[];
+  /** Type 13: the first redirect link, opened instead of the detail. */
+  redirectUrl: string | null;
+  clickMeLabel: string | null;
+}
+
+const cardColumns = {
+  id: activities.id,
+  name: activities.name,
+  image: activities.image,
+  featuredImage: activities.featuredImage,
+  typeId: activities.typeId,
+  points: activities.points,
+  description: activities.description,
+  clickMeLabel: activities.clickMeLabel,
+};
+
+type CardRow = { id: number; name: string; image: string | null; featuredImage: string | null; typeId: number; points: number; description: string; clickMeLabel: string | null };
+
+
+/** Member state for a set of activities: what is done and which prerequisites are pending. */
+async function memberState(db: DbOrTx, stationId: number, userId: number | null, ids: number[]) {
+  const done = new Set<number>();
+  const pending = new Map<number, string[]>();
+  const links = new Map<number, string>();
+  if (ids.length === 0) return { done, pending, links };
+  if (userId !== null) {
+    const rows = await db
+      .selectDistinct({ activityId: participations.activityId })
+      .from(participations)
+      .where(and(eq(participations.stationId, stationId), eq(participations.userId, userId), eq(participations.status, "done")));
+    for (const r of rows) done.add(r.activityId);
+  }
+  const prereqs = await db
+    .select({ activityId: activityPrerequisites.activityId, requiredId: activities.id, name: activities.name })
+    .from(activityPrerequisites)
+    .innerJoin(activities, eq(activities.id, activityPrerequisites.requiredActivityId))
+    .where(and(eq(activityPrerequisites.stationId, stationId), inArray(activityPrerequisites.activityId, ids)));
+  for (const p of prereqs) {
+    if (done.has(p.requiredId)) continue;
+    pending.set(p.activityId, [...(pending.get(p.activityId) ?? []), p.name]);
+  }
+  const redirects = await db
+    .select({ activityId: redirectLinks.activityId, url: redirectLinks.url })
+    .from(redirectLinks)
+    .where(and(eq(redirectLinks.stationId, stationId), inArray(redirectLinks.activityId, ids)))
+    .orderBy(asc(redirectLinks.position), asc(redirectLinks.id));
+  for (const r of redirects) if (!links.has(r.activityId)) links.set(r.activityId, r.url);
+  return { done, pending, links };
+}
+
+async function toCards(db: DbOrTx, stationId: number, userId: number | null, rows: CardRow[]): Promise<ActivityCard[]> {
+  const { done, pending, links } = await memberState(
+    db,
+    stationId,
+    userId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => {
+    const hasDone = done.has(r.id);
+    const pend = pending.get(r.id) ?? [];
+    return {
+      id: r.id,
+      name: r.name,
+      image: r.image,
+      featuredImage: r.featuredImage,
+      typeId: r.typeId,
+      typeName: activityTypeName(r.typeId),
+      points: r.points,
+      summary: htmlToText(r.description),
+      hasDone,
+      blockedBy: prerequisitesBlock(pend.length, hasDone) ? pend : [],
+      redirectUrl: r.typeId === 13 ? (links.get(r.id) ?? null) : null,
+      clickMeLabel: r.clickMeLabel,
+    };
+  });
+}
+
+const visible = (stationId: number) => and(eq(activities.stationId, stationId), eq(activities.active, true));
+
+export interface ActivityListFilter {
+  search?: string;
+  typeIds?: number[];
+  categoryId?: number;
+}
+
+export async function listActivitiesForMember(
+  db: DbOrTx,
+  stationId: number,
+  userId: number | null,
+  filter: ActivityListFilter = {},
+): Promise<ActivityCard[]> {
+  const conditions = [visible(stationId)];
+  const search = filter.search?.trim();
+  if (search) conditions.push(ilike(activities.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (filter.typeIds?.length) conditions.push(inArray(activities.typeId, filter.typeIds));
+  if (filter.categoryId !== undefined) {
+    conditions.push(
+      inArray(
+        activities.id,
+        db
+          .select({ id: categoryActivities.activityId })
+          .from(categoryActivities)
+          .where(and(eq(categoryActivities.stationId, stationId), eq(categoryActivities.categoryId, filter.categoryId))),
+      ),
+    );
+  }
+  const rows = await db
+    .select(cardColumns)
+    .from(activities)
+    .where(and(...conditions))
+    .orderBy(asc(activities.position), desc(activities.id));
+  return toCards(db, stationId, userId, rows);
+}
+
+export async function getCategory(db: DbOrTx, stationId: number, categoryId: number) {
+  const [row] = await db
+    .select({ id: categories.id, name: categories.name, icon: categories.icon })
+    .from(categories)
+    .where(and(eq(categories.stationId, stationId), eq(categories.id, categoryId)));
+  return row ?? null;
+}
+
+export interface HomeData {
+  featured: ActivityCard[];
+  nowPlaying: { id: number; title: string; items: ActivityCard[] }[];
+  journeys: { id: number; name: string; items: ActivityCard[]; doneCount: number }[];
+  categories: { id: number; name: string; icon: string | null; items: ActivityCard[]; total: number }[];
+  total: number;
+}
+
+/** Everything /homepage shows, in one call (one card query, then grouping in memory). */
+export async function getHomeForMember(db: DbOrTx, stationId: number, userId: number): Promise<HomeData> {
+  const rows = await db
+    .select({ ...cardColumns, featured: activities.featured, featuredPrivate: activities.featuredPrivate })
+    .from(activities)
+    .where(visible(stationId))
+    .orderBy(asc(activities.position), desc(activities.id));
+  const cards = await toCards(db, stationId, userId, rows);
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const pick = (ids: number[]) => ids.map((id) => byId.get(id)).filter((c): c is ActivityCard => c !== undefined);
+
+  const featured = cards.filter((c, i) => rows[i]!.featured || rows[i]!.featuredPrivate);
+
+  const lists = await db
+    .select({ id: nowPlayingLists.id, title: nowPlayingLists.title, activityId: nowPlayingItems.activityId })
+    .from(nowPlayingLists)
+    .innerJoin(nowPlayingItems, eq(nowPlayingItems.listId, nowPlayingLists.id))
+    .where(and(eq(nowPlayingLists.stationId, stationId), eq(nowPlayingLists.active, true)))
+    .orderBy(asc(nowPlayingLists.position), asc(nowPlayingLists.id), asc(nowPlayingItems.position));
+  const nowPlaying = group(lists, (r) => r.id).map((items) => ({ id: items[0]!.id, title: items[0]!.title, items: pick(items.map((i) => i.activityId)) }));
+
+  const journeyRows = await db
+    .select({ id: journeys.id, name: journeys.name, activityId: journeyActivities.activityId })
+    .from(journeys)
+    .innerJoin(journeyActivities, eq(journeyActivities.journeyId, journeys.id))
+    .where(and(eq(journeys.stationId, stationId), eq(journeys.active, true)))
+    .orderBy(asc(journeys.position), asc(journeys.id), asc(journeyActivities.position));
+  const journeyList = group(journeyRows, (r) => r.id).map((items) => {
+    const all = pick(items.map((i) => i.activityId));
+    // Spec: completed actions are moved first; their count is where the member resumes.
+    const done = all.filter((c) => c.hasDone);
+    return { id: items[0]!.id, name: items[0]!.name, items: [...done, ...all.filter((c) => !c.hasDone)], doneCount: done.length };
+  });
+
+  const categoryRows = await db
+    .select({ id: categories.id, name: categories.name, icon: categories.icon, activityId: categoryActivities.activityId })
+    .from(categories)
+    .innerJoin(categoryActivities, eq(categoryActivities.categoryId, categories.id))
+    .where(eq(categories.stationId, stationId))
+    .orderBy(asc(categories.position), asc(categories.id), asc(categoryActivities.position));
+  const categoryList = group(categoryRows, (r) => r.id).map((items) => {
+    const all = pick(items.map((i) => i.activityId));
+    return { id: items[0]!.id, name: items[0]!.name, icon: items[0]!.icon, items: all.slice(0, 4), total: all.length };
+  });
+
+  return {
+    featured,
+    nowPlaying: nowPlaying.filter((l) => l.items.length > 0),
+    journeys: journeyList.filter((j) => j.items.length > 0),
+    categories: categoryList.filter((c) => c.items.length > 0),
+    total: cards.length,
+  };
+}
+
+function group<T>(rows: T[], key: (r: T) => number): T[][] {
+  const map = new Map<number, T[]>();
+  for (const r of rows) map.set(key(r), [...(map.get(key(r)) ?? []), r]);
+  return [...map.values()];
+}
+
+export interface ActivityDetail {
+  id: number;
+  typeId: number;
+  typeName: string;
+  name: string;
+  image: string | null;
+  featuredImage: string | null;
+  /** Unsanitised owner HTML: sanitise at render. */
+  description: string;
+  rules: string | null;
+  hasRules: boolean;
+  points: number;
+  limitPerUser: number | null;
+  participationStart: string | null;
+  participationEnd: string | null;
+  feedbackMessage: string | null;
+  feedbackLottieId: number | null;
+  clickMeLabel: string | null;
+  commentsAndLikesEnabled: boolean;
+  discountDelivery: number;
+  onlyOneProduct: boolean;
+  isPublic: boolean;
+  products: { id: number; name: string; image: string | null; value: number; discountValue: number; limit: number; stock: number }[];
+  coupons: { id: number; newPrice: number; stock: number | null }[];
+  presentialCourses: { id: number; price: number; discountPrice: number; rules: string | null; date: string | null }[];
+  memberGetMember: { code: string; pointsInviter: number; pointsInvited: number } | null;
+  contents: { text: string; link: string | null }[];
+  agreement: { button: string; checkbox: string } | null;
+  redirectLinks: { url: string }[];
+  deliveryLocations: { id: number; name: string; price: number }[];
+  prerequisites: { id: number; name: string; done: boolean }[];
+  /** The first video of the activity (shown above the body; playlists show all of them). */
+  firstVideo: { provider: "file" | "youtube" | "vimeo"; source: string; name: string } | null;
+  // Member state
+  hasDone: boolean;
+  userActions: number;
+  window: WindowState;
+  windowMessage: string | null;
+  limitReached: boolean;
+  limitMessage: string | null;
+  blockedBy: string[];
+  /** Codes of the member's vouchers for this activity (coupons, course subscriptions), newest first. */
+  vouchers: { code: string; createdAt: string; status: string }[];
+}
+
+export async function getActivityForMember(
+  db: DbOrTx,
+  stationId: number,
+  userId: number | null,
+  activityId: number,
+): Promise<ActivityDetail | null> {
+  const [a] = await db.select().from(activities).where(and(visible(stationId), eq(activities.id, activityId)));
+  if (!a) return null;
+  const byActivity = (t: { activityId: AnyPgColumn }) => eq(t.activityId, a.id);
+  const [products, coupons, courses, mgm, contents, agreements, links, locations, prereqs, videos] = await Promise.all([
+    db.select().from(activityProducts).where(byActivity(activityProducts)).orderBy(asc(activityProducts.id)),
+    db.select().from(activityCoupons).where(byActivity(activityCoupons)).orderBy(asc(activityCoupons.id)),
+    db.select().from(presentialCourses).where(byActivity(presentialCourses)).orderBy(asc(presentialCourses.id)),
+    db.select().from(memberGetMemberRules).where(byActivity(memberGetMemberRules)).limit(1),
+    db.select().from(activityContents).where(byActivity(activityContents)).orderBy(asc(activityContents.id)),
+    db.select().from(activityAgreements).where(byActivity(activityAgreements)).limit(1),
+    db.select().from(redirectLinks).where(byActivity(redirectLinks)).orderBy(asc(redirectLinks.position), asc(redirectLinks.id)),
+    db.select().from(deliveryLocations).where(byActivity(deliveryLocations)).orderBy(asc(deliveryLocations.id)),
+    db
+      .select({ id: activities.id, name: activities.name })
+      .from(activityPrerequisites)
+      .innerJoin(activities, eq(activities.id, activityPrerequisites.requiredActivityId))
+      .where(eq(activityPrerequisites.activityId, a.id)),
+    db
+      .select({ provider: activityVideos.provider, source: activityVideos.source, name: activityVideos.name })
+      .from(activityVideos)
+      .where(and(eq(activityVideos.stationId, stationId), eq(activityVideos.activityId, a.id)))
+      .orderBy(asc(activityVideos.position), asc(activityVideos.id))
+      .limit(1),
+  ]);
+
+  let mine: { status: string; payload: unknown; createdAt: Date; countsTowardLimit: boolean }[] = [];
+  const doneIds = new Set<number>();
+  if (userId !== null) {
+    mine = await db
+      .select({ status: participations.status, payload: participations.payload, createdAt: participations.createdAt, countsTowardLimit: participations.countsTowardLimit })
+      .from(participations)
+      .where(
+        and(
+          eq(participations.stationId, stationId),
+          eq(participations.userId, userId),
+          eq(participations.activityId, a.id),
+          ne(participations.status, "cancelled"),
+        ),
+      )
+      .orderBy(desc(participations.id));
+    if (prereqs.length) {
+      const rows = await db
+        .selectDistinct({ id: participations.activityId })
+        .from(participations)
+        .where(
+          and(
+            eq(participations.stationId, stationId),
+            eq(participations.userId, userId),
+            eq(participations.status, "done"),
+            inArray(
+              participations.activityId,
+              prereqs.map((p) => p.id),
+            ),
+          ),
+        );
+      for (const r of rows) doneIds.add(r.id);
+    }
+  }
+  const userActions = mine.filter((m) => m.countsTowardLimit).length;
+  const hasDone = mine.some((m) => m.status === "done");
+  const pendingNames = prereqs.filter((p) => !doneIds.has(p.id)).map((p) => p.name);
+  const window = windowState(a.participationStart, a.participationEnd);
+  const reached = limitReached(a.limitPerUser, userActions);
+
+  return {
+    id: a.id,
+    typeId: a.typeId,
+    typeName: activityTypeName(a.typeId),
+    name: a.name,
+    image: a.image,
+    featuredImage: a.featuredImage,
+    description: a.description,
+    rules: a.rules,
+    hasRules: a.hasRules && !!a.rules?.trim(),
+    points: a.points,
+    limitPerUser: a.limitPerUser,
+    participationStart: a.participationStart?.toISOString() ?? null,
+    participationEnd: a.participationEnd?.toISOString() ?? null,
+    feedbackMessage: a.feedbackMessage,
+    feedbackLottieId: a.feedbackLottieId,
+    clickMeLabel: a.clickMeLabel,
+    commentsAndLikesEnabled: a.commentsAndLikesEnabled,
+    discountDelivery: a.discountDelivery,
+    onlyOneProduct: a.onlyOneProduct,
+    isPublic: a.isPublic,
+    products: products.map((p) => ({ id: p.id, name: p.name, image: p.image, value: p.value, discountValue: p.discountValue, limit: p.limit, stock: p.stock })),
+    coupons: coupons.map((c) => ({ id: c.id, newPrice: c.newPrice, stock: c.stock })),
+    presentialCourses: courses.map((c) => ({ id: c.id, price: c.price, discountPrice: c.discountPrice, rules: c.rules, date: c.date?.toISOString() ?? null })),
+    memberGetMember: mgm[0] ? { code: mgm[0].code, pointsInviter: mgm[0].pointsInviter, pointsInvited: mgm[0].pointsInvited } : null,
+    contents: contents.map((c) => ({ text: c.text, link: c.link })),
+    agreement: agreements[0] ? { button: agreements[0].button, checkbox: agreements[0].checkbox } : null,
+    redirectLinks: links.map((l) => ({ url: l.url })),
+    deliveryLocations: locations.map((l) => ({ id: l.id, name: l.name, price: l.price })),
+    prerequisites: prereqs.map((p) => ({ id: p.id, name: p.name, done: doneIds.has(p.id) })),
+    firstVideo: videos[0] ?? null,
+    hasDone,
+    userActions,
+    window,
+    windowMessage: window === "open" ? null : windowMessage(a.participationStart, a.participationEnd),
+    limitReached: reached,
+    limitMessage: reached ? MSG_LIMIT : null,
+    blockedBy: prerequisitesBlock(pendingNames.length, hasDone) ? pendingNames : [],
+    vouchers: mine
+      .map((m) => ({ code: (m.payload as { code?: unknown } | null)?.code, createdAt: m.createdAt.toISOString(), status: m.status }))
+      .filter((v): v is { code: string; createdAt: string; status: string } => typeof v.code === "string"),
+  };
+}
+
+/** Activities whose names match, for /homepage/search/{name}. */
+export async function searchActivities(db: DbOrTx, stationId: number, userId: number, name: string): Promise<ActivityCard[]> {
+  return listActivitiesForMember(db, stationId, userId, { search: name });
+}

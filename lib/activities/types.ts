@@ -1,0 +1,45 @@
+// Activity kinds by type_id (spec 2 §2), safe to import on the client. The spec has two numberings
+// for invitations (1 and 19) and donations (17 and 20); both are accepted everywhere.
+
+export const ACTIVITY_TYPE_NAMES: Record<number, string> = {
+  1: "Indique e ganhe",
+  2: "Cadastro premiado",
+  3: "Cupom",
+  4: "Curso presencial",
+  5: "Compartilhamento",
+  6: "Quiz",
+  7: "Pesquisa de contato",
+  8: "Pesquisa",
+  9: "Enquete",
+  10: "Enquete quiz",
+  11: "Checklist quiz",
+  12: "Teste de personalidade",
+  13: "Link externo",
+  14: "Pedido de entrega",
+  15: "Termo de adesão",
+  16: "Conteúdo",
+  17: "Doação",
+  18: "Playlist de vídeos",
+  19: "Indique e ganhe",
+  20: "Doação",
+};
+
+export function activityTypeName(typeId: number): string {
+  return ACTIVITY_TYPE_NAMES[typeId] ?? "Atividade";
+}
+
+export const isInviteType = (typeId: number): boolean => typeId === 1 || typeId === 19;
+export const isDonationType = (typeId: number): boolean => typeId === 17 || typeId === 20;
+/** Types whose body the "play" module renders (quiz, surveys, playlists). */
+export const isPlayType = (typeId: number): boolean => (typeId >= 6 && typeId <= 12) || typeId === 18;
+
+/** Donation range in cents (spec 2 §5: 0,50 to 10.000,00). */
+export const DONATION_MIN_CENTS = 50;
+export const DONATION_MAX_CENTS = 1_000_000;
+export const MAX_INVITE_EMAILS = 5;
+export const DEFAULT_PRODUCT_LIMIT = 10;
+
+/** Card truncation lengths (spec 2 §9). */
+export const TRUNCATE_NAME = 62;
+export const TRUNCATE_CARD = 70;
+export const TRUNCATE_SUMMARY = 82;

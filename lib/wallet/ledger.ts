@@ -1,0 +1,72 @@
+// Writing to and reading from the points ledger (DESIGN §3). Entries are append-only; a balance is
+// the sum of a member's entries on a station. Callers write entries inside the transaction of their
+// cause; the unique (station_id, idempotency_key) turns a retried event into a no-op.
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "@/lib/db/client";
+import { pointsLedger } from "./schema";
+
+export interface LedgerEntryInput {
+  stationId: number;
+  userId: number;
+  /** Signed hundredths of a point: positive credits, negative debits. */
+  amount: number;
+  /** What happened: "activity", "donation", "purchase", "invite"... */
+  kind: string;
+  /** The cause, e.g. "participation:345". */
+  reference?: string | null;
+  description?: string | null;
+  idempotencyKey: string;
+}
+
+/** Balance in hundredths of a point. */
+export async function getBalance(db: DbOrTx, stationId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`coalesce(sum(${pointsLedger.amount}), 0)` })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.stationId, stationId), eq(pointsLedger.userId, userId)));
+  return Number(row?.total ?? 0);
+}
+
+export async function appendLedgerEntry(tx: Tx, entry: LedgerEntryInput): Promise<{ inserted: boolean }> {
+  if (!Number.isSafeInteger(entry.amount)) throw new RangeError(`ledger amount must be an integer, got ${entry.amount}`);
+  const rows = await tx
+    .insert(pointsLedger)
+    .values({
+      stationId: entry.stationId,
+      userId: entry.userId,
+      amount: entry.amount,
+      kind: entry.kind,
+      reference: entry.reference ?? null,
+      description: entry.description ?? null,
+      idempotencyKey: entry.idempotencyKey,
+    })
+    .onConflictDoNothing({ target: [pointsLedger.stationId, pointsLedger.idempotencyKey] })
+    .returning({ id: pointsLedger.id });
+  return { inserted: rows.length > 0 };
+}
+
+export interface LedgerStatementRow {
+  id: number;
+  amount: number;
+  kind: string;
+  description: string | null;
+  createdAt: string;
+}
+
+/** A member's latest entries, newest first. */
+export async function listLedgerEntries(db: DbOrTx, stationId: number, userId: number, limit = 50): Promise<LedgerStatementRow[]> {
+  const rows = await db
+    .select({
+      id: pointsLedger.id,
+      amount: pointsLedger.amount,
+      kind: pointsLedger.kind,
+      description: pointsLedger.description,
+      createdAt: pointsLedger.createdAt,
+    })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.stationId, stationId), eq(pointsLedger.userId, userId)))
+    .orderBy(sql`${pointsLedger.id} desc`)
+    .limit(limit);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
