@@ -11,7 +11,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // Suites share one server and its demo data; one worker keeps balances and limits deterministic.
+  workers: 1,
   retries: 0,
   forbidOnly: true,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
@@ -27,12 +28,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", testIgnore: /start\.e2e\.ts/, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
+    // Suites that change one shared demo member, and the start check, run once per server: on desktop.
+    {
+      name: "phone",
+      testIgnore: [/start\.e2e\.ts/, /play\.e2e\.ts/, /activities\.e2e\.ts/],
+      grepInvert: /@desktop-only/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
+    },
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: `rm -rf ${process.env.E2E_DATA_DIR ?? `.data-e2e-${PORT}`} && node scripts/start.mjs`,
-    url: `http://127.0.0.1:${PORT}/`,
+    // The apex answers 200; 127.0.0.1 is no station host and would answer 404.
+    url: `http://localhost:${PORT}/`,
     timeout: 420_000,
     reuseExistingServer: false,
     stdout: "ignore",
