@@ -3,7 +3,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { brandStyleSheet } from "@/lib/stations/branding";
-import { stationOrigin } from "@/lib/stations/current";
 import { getStationByKey } from "@/lib/stations/queries";
 
 type Props = { children: React.ReactNode; params: Promise<{ station: string }> };
@@ -12,8 +11,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const station = await getStationByKey(decodeURIComponent((await params).station));
   if (!station) return { title: "Página não encontrada" };
   return {
-    // Relative canonical and Open Graph URLs of every station page resolve against its own host.
-    metadataBase: new URL(await stationOrigin(station)),
     title: { default: station.name, template: `%s | ${station.name}` },
     description: station.description ?? `${station.name}: participe, ganhe pontos e aproveite benefícios.`,
     applicationName: station.name,

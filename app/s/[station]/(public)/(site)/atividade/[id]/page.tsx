@@ -11,7 +11,7 @@ import { TRUNCATE_SUMMARY } from "@/lib/activities/types";
 import { getSessionUser } from "@/lib/auth/session";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { formatStationCurrency, truncate } from "@/lib/format";
-import { stationFromParams } from "@/lib/stations/current";
+import { stationFromParams, stationOrigin } from "@/lib/stations/current";
 
 type Props = { params: Promise<{ station: string; id: string }> };
 
@@ -27,11 +27,18 @@ async function load(params: Props["params"]) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { station, activity } = await load(params);
   const description = truncate(htmlToText(activity.description), TRUNCATE_SUMMARY) || `${activity.typeName} no ${station.name}`;
+  // Absolute URLs on the station's own host: crawlers must not resolve them against another origin.
+  const origin = await stationOrigin(station);
   return {
     title: activity.name,
     description,
-    openGraph: { title: activity.name, description, images: activity.image ? [{ url: activity.image }] : undefined, type: "article" },
-    alternates: { canonical: `/atividade/${activity.id}` },
+    openGraph: {
+      title: activity.name,
+      description,
+      images: activity.image ? [{ url: new URL(activity.image, origin).toString() }] : undefined,
+      type: "article",
+    },
+    alternates: { canonical: `${origin}/atividade/${activity.id}` },
   };
 }
 
