@@ -29,7 +29,7 @@ async function readCode(page: Page, recipient: string): Promise<string> {
   return (await message.getByTestId("outbox-code").first().textContent())!.trim();
 }
 
-test("a new member signs up on demo with a roster CPF, confirms with the mailed code and reaches the first-login wizard", async ({ page }, info) => {
+test("a new member signs up on demo with a roster CPF, confirms with the mailed code, completes the first-login wizard and logs in by CPF and e-mail", async ({ page }, info) => {
   const phone = info.project.name === "phone";
   const email = `novo.${info.project.name}@exemplo.com`;
   const cpf = phone ? "123.456.789-09" : "111.444.777-35";
@@ -89,12 +89,31 @@ test("a new member signs up on demo with a roster CPF, confirms with the mailed 
   await page.getByRole("button", { name: "Confirmar" }).click();
   await expect(page.getByText("Código inválido ou expirado. Confira o código ou peça um novo.")).toBeVisible();
 
-  // The new account logs in with its CPF and with its e-mail.
-  await login(page, "demo", "CPF", cpf, "NovaSenha1");
-  await expect(page).toHaveURL(/\/signup$/); // first login not finished yet: back to the wizard
-  await page.goto(hostUrl("demo", "/logout"));
+  // Logging in before the first-login wizard is finished leads back to it.
   await login(page, "demo", "E-mail", email, "NovaSenha1");
   await expect(page).toHaveURL(/\/signup$/);
+
+  // The wizard: welcome, optional photo (skipped), personal data (CPF already known), done.
+  await page.getByRole("button", { name: "Começar" }).click();
+  await expect(page.getByRole("heading", { name: "Sua foto de perfil" })).toBeVisible();
+  await page.getByRole("button", { name: "Pular esta etapa" }).click();
+  await expect(page.getByRole("heading", { name: "Seus dados pessoais" })).toBeVisible();
+  await expect(page.getByLabel("CPF")).toHaveCount(0);
+  await page.getByLabel("Nome completo").fill("Novo Associado");
+  await page.getByLabel("Data de nascimento").fill("10/10/1990");
+  await page.getByLabel("Estado onde mora").selectOption({ label: "São Paulo (SP)" });
+  await page.getByRole("button", { name: "Salvar e Entrar" }).click();
+  await expect(page.getByRole("heading", { name: "Você concluiu seu cadastro!" })).toBeVisible();
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/homepage/);
+
+  // Then the member logs out, logs in with the CPF, logs out, and logs in with the e-mail.
+  await page.goto(hostUrl("demo", "/logout"));
+  await login(page, "demo", "CPF", cpf, "NovaSenha1");
+  await expect(page).toHaveURL(/\/homepage/);
+  await page.goto(hostUrl("demo", "/logout"));
+  await login(page, "demo", "E-mail", email, "NovaSenha1");
+  await expect(page).toHaveURL(/\/homepage/);
 });
 
 test("a roster affiliate without an account who tries to log in goes to sign-up at the password step", async ({ page }) => {
