@@ -180,8 +180,14 @@ export async function pendingPrerequisites(
     .from(activityPrerequisites)
     .innerJoin(activities, eq(activities.id, activityPrerequisites.requiredActivityId))
     .where(and(eq(activityPrerequisites.stationId, stationId), eq(activityPrerequisites.activityId, activityId)));
-  if (required.length === 0) return [];
-  const done = await tx
+  const doneIds = await completedActivityIds(tx, stationId, userId, required.map((r) => r.id));
+  return required.filter((r) => !doneIds.has(r.id));
+}
+
+/** Which of `activityIds` the member has completed: the one definition of "done" for prerequisites. */
+export async function completedActivityIds(db: DbOrTx, stationId: number, userId: number, activityIds: number[]): Promise<Set<number>> {
+  if (activityIds.length === 0) return new Set();
+  const rows = await db
     .selectDistinct({ activityId: participations.activityId })
     .from(participations)
     .where(
@@ -189,14 +195,10 @@ export async function pendingPrerequisites(
         eq(participations.stationId, stationId),
         eq(participations.userId, userId),
         eq(participations.status, "done"),
-        inArray(
-          participations.activityId,
-          required.map((r) => r.id),
-        ),
+        inArray(participations.activityId, activityIds),
       ),
     );
-  const doneIds = new Set(done.map((d) => d.activityId));
-  return required.filter((r) => !doneIds.has(r.id));
+  return new Set(rows.map((r) => r.activityId));
 }
 
 function rowCount(result: unknown): number {

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, ilike, inArray, ne } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/lib/db/client";
 import { MSG_LIMIT, windowMessage } from "./messages";
+import { completedActivityIds } from "./participation";
 import { limitReached, prerequisitesBlock, windowState, type WindowState } from "./rules";
 import {
   activities,
@@ -312,7 +313,7 @@ export async function getActivityForMember(
   ]);
 
   let mine: { status: string; payload: unknown; createdAt: Date; countsTowardLimit: boolean }[] = [];
-  const doneIds = new Set<number>();
+  let doneIds = new Set<number>();
   if (userId !== null) {
     mine = await db
       .select({ status: participations.status, payload: participations.payload, createdAt: participations.createdAt, countsTowardLimit: participations.countsTowardLimit })
@@ -326,23 +327,7 @@ export async function getActivityForMember(
         ),
       )
       .orderBy(desc(participations.id));
-    if (prereqs.length) {
-      const rows = await db
-        .selectDistinct({ id: participations.activityId })
-        .from(participations)
-        .where(
-          and(
-            eq(participations.stationId, stationId),
-            eq(participations.userId, userId),
-            eq(participations.status, "done"),
-            inArray(
-              participations.activityId,
-              prereqs.map((p) => p.id),
-            ),
-          ),
-        );
-      for (const r of rows) doneIds.add(r.id);
-    }
+    doneIds = await completedActivityIds(db, stationId, userId, prereqs.map((p) => p.id));
   }
   const userActions = mine.filter((m) => m.countsTowardLimit).length;
   const hasDone = mine.some((m) => m.status === "done");
