@@ -33,6 +33,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Lets several builds or dev servers share one checkout (e2e runs, parallel work).
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  // Cached public pages live in memory, never in the build folder: they derive from the database,
+  // and a build folder outlives a wiped database (tests, demos). Each server warms its own cache.
+  experimental: { isrFlushToDisk: false },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

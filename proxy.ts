@@ -2,13 +2,34 @@
 // /s/{key} segment, the apex into /platform. Because every path is prefixed, a direct request for
 // /s/... or /platform on any host lands on a path that does not exist. Authorisation happens in
 // pages, actions and handlers, never here.
+//
+// One routing decision depends on the visitor: the public landing and activity pages are cached
+// per station (the same HTML for everyone), so a visitor holding this host's session cookie is
+// sent to the member area's version here instead of by the page. The member area checks the
+// session itself and clears a cookie that no longer names a valid session.
 import { NextResponse, type NextRequest } from "next/server";
+import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { env } from "@/lib/env";
 import { resolveHost } from "@/lib/stations/host";
+
+/** Public pages whose member version lives in the member area. */
+function memberVersionOf(pathname: string): string | null {
+  if (pathname === "/") return "/homepage";
+  const activity = /^\/atividade\/(\d+)$/.exec(pathname);
+  return activity ? `/homepage/atividades/${activity[1]}` : null;
+}
 
 export function proxy(request: NextRequest) {
   const target = resolveHost(request.headers.get("host"), env.ROOT_DOMAIN);
   const url = request.nextUrl.clone();
+  if (target.kind === "station" && request.cookies.has(SESSION_COOKIE)) {
+    const memberPath = memberVersionOf(url.pathname);
+    if (memberPath) {
+      url.pathname = memberPath;
+      url.search = "";
+      return NextResponse.redirect(url, 307);
+    }
+  }
   const path = url.pathname === "/" ? "" : url.pathname;
   if (target.kind === "apex") url.pathname = `/platform${path}`;
   else if (target.kind === "station") url.pathname = `/s/${encodeURIComponent(target.key)}${path}`;

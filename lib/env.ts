@@ -16,6 +16,16 @@ const schema = z.object({
   SEED_DEMO: z.enum(["0", "1"]).optional(),
   /** Public scheme used when building absolute URLs (canonical, sitemap). */
   PUBLIC_SCHEME: z.enum(["http", "https"]).default("http"),
+  /** Port Next listens on (`next dev` and `next start` set it; 3000 by default). */
+  PORT: z.string().regex(/^\d+$/, "a port number").default("3000"),
+  /** Set by `npm start` when its front (scripts/front/) answers clients and Next sits behind it. */
+  FRONT_PORT: z.string().regex(/^\d+$/, "a port number").optional(),
+  /**
+   * Port that public URLs (canonical, sitemap, e-mail links) name. Unset: the port clients connect
+   * to on a local ROOT_DOMAIN (localhost, IPs), none elsewhere (a proxy answers on 80/443). "0": no
+   * port.
+   */
+  PUBLIC_PORT: z.string().regex(/^\d+$/, "a port number").optional(),
   /** SMTP delivery for e-mail (otherwise messages stay in the outbox, visible at /dev/outbox). */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("nao-responda@estacao.app"),
@@ -47,6 +57,20 @@ function load(): Env {
 }
 
 export const env = load();
+
+const isLocalRoot = env.ROOT_DOMAIN === "localhost" || /^[\d.]+$/.test(env.ROOT_DOMAIN);
+// The port clients connect to: the front's when `npm start` runs one, otherwise Next's own.
+const publicPort = env.PUBLIC_PORT ?? (isLocalRoot ? (env.FRONT_PORT ?? env.PORT) : "0");
+
+/**
+ * Absolute origin of a site under ROOT_DOMAIN, from configuration only (never from the request),
+ * so pages that print it can be cached and a forged Host header cannot change it.
+ */
+export function publicOrigin(hostname: string): string {
+  const underRoot = hostname === env.ROOT_DOMAIN || hostname.endsWith(`.${env.ROOT_DOMAIN}`);
+  const port = publicPort === "0" || !underRoot ? "" : `:${publicPort}`;
+  return `${env.PUBLIC_SCHEME}://${hostname}${port}`;
+}
 
 export const usesEmbeddedDatabase = !env.DATABASE_URL;
 

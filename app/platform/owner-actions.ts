@@ -3,7 +3,6 @@
 // to the new station. Every action after sign-up needs the platform session.
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { headers } from "next/headers";
 import { createLoginToken } from "@/lib/accounts/login-tokens";
 import {
   authenticateOwner,
@@ -25,10 +24,11 @@ import { fail, runAction, UserFacingError, type ActionResult } from "@/lib/actio
 import { verifyCaptcha } from "@/lib/adapters/captcha";
 import { endSession, getPlatformUser, startPlatformSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import { env, publicOrigin } from "@/lib/env";
 import { hitRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS, resetRateLimit } from "@/lib/security/rate-limit";
 import { createStation, isSlugTaken, stationSlugOf } from "@/lib/stations/create-station";
 import { createStationSchema, siteNameSchema, slugFromName, TAKEN_SLUG_MESSAGE, type CreateStationInput } from "@/lib/stations/create-station-schema";
+import { revalidateStationSite } from "@/lib/stations/revalidate";
 
 const CAPTCHA_MESSAGE = "Confirme que você não é um robô e tente novamente.";
 const SESSION_EXPIRED = "Sua sessão expirou. Entre novamente.";
@@ -100,7 +100,9 @@ export async function createStationAction(input: CreateStationInput): Promise<Ac
   if (!user) return fail(SESSION_EXPIRED);
   return runAction(createStationSchema, input, async () => {
     const station = await createStation(await getDb(), user.id, input);
-    return { slug: station.slug, name: station.name, address: await stationAddress(station.slug) };
+    // Someone may have looked at the address while it was free: its cached "not found" goes.
+    revalidateStationSite({ slug: station.slug, domain: null });
+    return { slug: station.slug, name: station.name, address: publicOrigin(`${station.slug}.${env.ROOT_DOMAIN}`) };
   });
 }
 
@@ -114,14 +116,7 @@ export async function enterStationAction(): Promise<ActionResult<{ url: string }
     const db = await getDb();
     const token = await createLoginToken(db, { userId: user.id, stationId });
     const slug = await stationSlugOf(db, stationId);
-    return { url: `${await stationAddress(slug)}/login-token/${encodeURIComponent(token)}` };
+    return { url: `${publicOrigin(`${slug}.${env.ROOT_DOMAIN}`)}/login-token/${encodeURIComponent(token)}` };
   });
-}
-
-/** http://{slug}.{ROOT_DOMAIN}:{port of this request} */
-async function stationAddress(slug: string): Promise<string> {
-  const host = (await headers()).get("host") ?? "";
-  const port = /:(\d+)$/.exec(host)?.[1];
-  return `${env.PUBLIC_SCHEME}://${slug}.${env.ROOT_DOMAIN}${port ? `:${port}` : ""}`;
 }
 

@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { decideEntry } from "@/lib/accounts/entry";
-import type { SessionUser } from "@/lib/auth/session";
+import { redirectToLogin, type SessionUser } from "@/lib/auth/session";
 import type { Station } from "@/lib/stations/queries";
 import { AuthShell } from "./auth-shell";
 import { BlockingModal } from "./blocking-modal";
@@ -14,7 +14,7 @@ export const NO_ESTABLISHMENT_MESSAGE = "Você não possui um estabelecimento vi
 export const DELETED_MESSAGE =
   "Esta conta foi excluída e não pode mais ser usada. Se você acredita que isso é um engano, entre em contato pelo fale conosco.";
 
-export function EntryGate({
+export async function EntryGate({
   station,
   user,
   children,
@@ -23,7 +23,7 @@ export function EntryGate({
   user: SessionUser | null;
   children: React.ReactNode;
 }) {
-  if (!user) redirect("/login");
+  if (!user) return redirectToLogin();
   const decision = decideEntry(user);
   switch (decision.kind) {
     case "deleted":

@@ -94,7 +94,7 @@ export async function registerMultistepAction(input: unknown): Promise<ActionRes
         inviteCode: data.inviteCode ?? null,
         inviterId: data.inviterId ?? null,
       },
-      await stationOrigin(station),
+      stationOrigin(station),
     );
     (await cookies()).delete(AFFILIATE_COOKIE);
     return { redirect: `/confirmacao/${encodeURIComponent(email)}` };
@@ -121,7 +121,7 @@ export async function registerSingleAction(input: unknown): Promise<ActionResult
         inviteCode: data.inviteCode ?? null,
         inviterId: data.inviterId ?? null,
       },
-      await stationOrigin(station),
+      stationOrigin(station),
     );
     return { redirect: `/confirmacao/${encodeURIComponent(email)}` };
   });
@@ -141,7 +141,7 @@ export async function resendCodeAction(input: unknown): Promise<ActionResult<Nex
   return runAction(resendSchema, input, async (data) => {
     const station = await requireStationFromRequest();
     await limit(`resend:${station.id}:${data.email}`, RATE_LIMITS.resend);
-    await resendConfirmation(await getDb(), station, data, await stationOrigin(station));
+    await resendConfirmation(await getDb(), station, data, stationOrigin(station));
     return { redirect: `/confirmacao/${encodeURIComponent(data.email)}`, message: m.codeSent };
   });
 }
@@ -150,7 +150,7 @@ export async function chooseMethodAction(input: unknown): Promise<ActionResult<N
   return runAction(chooseMethodSchema, input, async (data) => {
     const station = await requireStationFromRequest();
     await limit(`resend:${station.id}:${data.email}`, RATE_LIMITS.resend);
-    await resendConfirmation(await getDb(), station, data, await stationOrigin(station));
+    await resendConfirmation(await getDb(), station, data, stationOrigin(station));
     return { redirect: `/confirmacao/${encodeURIComponent(data.email)}` };
   });
 }
@@ -170,7 +170,7 @@ export async function activateLinkAction(input: unknown): Promise<ActionResult<N
 export async function forgotPasswordAction(input: unknown): Promise<ActionResult<{ message: string }>> {
   return runAction(forgotPasswordSchema, input, async (data) => {
     const station = await requireStationFromRequest();
-    await requestPasswordReset(await getDb(), station, data.email, await stationOrigin(station), await clientIp());
+    await requestPasswordReset(await getDb(), station, data.email, stationOrigin(station), await clientIp());
     return { message: m.checkInbox };
   });
 }

@@ -96,7 +96,7 @@ export async function inviteLinkAction(input: unknown): Promise<ActionResult<{ s
   return runAction(z.object({ activityId: z.coerce.number().int().positive() }), input, async (data) => {
     const a = await actor();
     const link = await getOrCreateInviteLink(await getDb(), { ...a, activityId: data.activityId });
-    return { shortLink: `${await stationOrigin(a.station)}/i/${link.code}` };
+    return { shortLink: `${stationOrigin(a.station)}/i/${link.code}` };
   });
 }
 
@@ -105,7 +105,7 @@ export async function sendInvitesAction(input: unknown): Promise<ActionResult<{ 
     const a = await actor();
     const db = await getDb();
     const link = await getOrCreateInviteLink(db, { ...a, activityId: data.activityId });
-    const shortLink = `${await stationOrigin(a.station)}/i/${link.code}`;
+    const shortLink = `${stationOrigin(a.station)}/i/${link.code}`;
     return sendInviteEmails(db, { ...a, activityId: data.activityId, emails: data.emails.map((e) => e.value), shortLink });
   });
 }

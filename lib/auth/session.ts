@@ -11,8 +11,10 @@ import { establishmentUsers, users, USER_TYPE_OWNER } from "@/lib/accounts/schem
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { authSecret } from "./secret";
+import { SESSION_COOKIE } from "./session-cookie";
 
-export const SESSION_COOKIE = "estacao.session";
+export { SESSION_COOKIE };
+
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export interface SessionUser {
@@ -113,10 +115,19 @@ async function loadSessionUser(stationId: number): Promise<SessionUser | null> {
 /** The signed-in user of this station, or null. Deduplicated within one render. */
 export const getSessionUser = cache(loadSessionUser);
 
+/**
+ * Where a visitor without a valid session goes: /login, through /logout first when the browser
+ * still holds a cookie (expired, or its account gone), so the request hook stops sending it from
+ * the public pages to the member area.
+ */
+export async function redirectToLogin(): Promise<never> {
+  redirect((await cookies()).has(SESSION_COOKIE) ? "/logout?next=/login" : "/login");
+}
+
 /** For member pages and actions: the signed-in user, or a redirect to /login. */
 export async function requireSessionUser(stationId: number): Promise<SessionUser> {
   const user = await getSessionUser(stationId);
-  if (!user) redirect("/login");
+  if (!user) return redirectToLogin();
   return user;
 }
 

@@ -5,10 +5,10 @@ import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db/client";
 import { listPublicPlans, type PublicPlan } from "@/lib/plans/queries";
+import { REVALIDATE_SECONDS } from "@/lib/seo/public-cache";
 import { loadPublicActivities, type PublicActivityCard } from "./activities";
 import { listAboutSectionIds, listLandingSections, type LandingSection } from "./queries";
 
-const REVALIDATE_SECONDS = 60;
 
 export const contentTag = (stationId: number) => `station:${stationId}:content`;
 

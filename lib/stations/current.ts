@@ -3,7 +3,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { env } from "@/lib/env";
+import { env, publicOrigin } from "@/lib/env";
 import { resolveHost } from "./host";
 import { getStationByKey, type Station } from "./queries";
 
@@ -26,10 +26,7 @@ export async function requireStationFromRequest(): Promise<Station> {
   return station;
 }
 
-/** Absolute origin of this station's site, e.g. http://demo.localhost:3000 (port kept from the request). */
-export async function stationOrigin(station: Pick<Station, "slug" | "domain">): Promise<string> {
-  const host = (await headers()).get("host") ?? "";
-  const port = /:(\d+)$/.exec(host)?.[1];
-  const name = station.domain ?? `${station.slug}.${env.ROOT_DOMAIN}`;
-  return `${env.PUBLIC_SCHEME}://${name}${port && !station.domain ? `:${port}` : ""}`;
+/** Absolute origin of this station's site: its own domain, or {slug}.{ROOT_DOMAIN} (with the public port). */
+export function stationOrigin(station: Pick<Station, "slug" | "domain">): string {
+  return publicOrigin(station.domain ?? `${station.slug}.${env.ROOT_DOMAIN}`);
 }

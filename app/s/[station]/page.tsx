@@ -1,28 +1,30 @@
 // The station's landing page: a hero with the rotating header images, then the station's own
-// sections in order, inside the public chrome. Signed-in members go straight to their area.
+// sections in order, inside the public chrome. The same HTML for every visitor, cached per station
+// (signed-in members are sent to /homepage by the request hook before reaching it).
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { HeroRotator } from "@/components/landing/hero-rotator";
 import { LandingSectionView } from "@/components/landing/sections";
 import { PublicChrome } from "@/components/site/public-chrome";
 import { Button } from "@/components/ui/button";
-import { getSessionUser } from "@/lib/auth/session";
 import { getLandingContent } from "@/lib/content/public";
 import { jsonLdString, organizationJsonLd, pageMetadata } from "@/lib/seo/metadata";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
 import { sendSupportMessage } from "./(public)/(site)/suporte/actions";
+import { renderOnFirstRequest } from "@/lib/seo/public-cache";
 
 type Props = { params: Promise<{ station: string }> };
 
+export const revalidate = 60;
+export const generateStaticParams = renderOnFirstRequest;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const station = await stationFromParams(params);
-  return pageMetadata(station, await stationOrigin(station), { path: "/" });
+  return pageMetadata(station, stationOrigin(station), { path: "/" });
 }
 
 export default async function LandingPage({ params }: Props) {
   const station = await stationFromParams(params);
-  if (await getSessionUser(station.id)) redirect("/homepage");
 
   if (station.maintenance) {
     return (
@@ -37,7 +39,8 @@ export default async function LandingPage({ params }: Props) {
     );
   }
 
-  const [content, origin] = await Promise.all([getLandingContent(station.id), stationOrigin(station)]);
+  const content = await getLandingContent(station.id);
+  const origin = stationOrigin(station);
   const images = station.headerImages.length ? station.headerImages : station.backgroundImage ? [station.backgroundImage] : [];
   return (
     <PublicChrome station={station}>
@@ -62,11 +65,12 @@ export default async function LandingPage({ params }: Props) {
           </div>
         </div>
       </section>
-      {content.sections.map((section) => (
+      {content.sections.map((section, i) => (
         <LandingSectionView
           key={section.id}
           section={section}
           context={{ station, plans: content.plans, activities: content.activities, supportAction: sendSupportMessage }}
+          eager={i === 0}
         />
       ))}
     </PublicChrome>

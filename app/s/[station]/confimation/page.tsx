@@ -4,7 +4,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthShell } from "@/components/accounts/auth-shell";
 import { Button } from "@/components/ui/button";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser, redirectToLogin } from "@/lib/auth/session";
 import { maskEmail } from "@/lib/format";
 import { stationFromParams } from "@/lib/stations/current";
 
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Confirme sua conta", robots: { index
 export default async function ConfimationPage({ params }: { params: Promise<{ station: string }> }) {
   const station = await stationFromParams(params);
   const user = await getSessionUser(station.id);
-  if (!user) redirect("/login");
+  if (!user) return redirectToLogin();
   if (user.active) redirect("/");
   const email = user.email ?? "";
   return (

@@ -4,7 +4,7 @@ import { requireStationFromRequest, stationOrigin } from "@/lib/stations/current
 
 export async function GET() {
   const station = await requireStationFromRequest();
-  return new Response(robotsTxt(await stationOrigin(station)), {
+  return new Response(robotsTxt(stationOrigin(station)), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

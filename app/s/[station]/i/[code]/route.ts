@@ -8,5 +8,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ cod
   const code = (await params).code;
   const target = /^[a-z0-9]{4,16}$/i.test(code) ? await resolveInviteLinkFor(station.id, code) : null;
   // The request URL seen here is the internal rewrite; the station's own origin keeps the host.
-  return NextResponse.redirect(`${await stationOrigin(station)}${target ?? "/cadastrar"}`, 307);
+  return NextResponse.redirect(`${stationOrigin(station)}${target ?? "/cadastrar"}`, 307);
 }

@@ -2,6 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
 import { noindexMetadata } from "@/lib/seo/metadata";
+import { renderOnFirstRequest } from "@/lib/seo/public-cache";
+
+export const revalidate = 60;
+export const generateStaticParams = renderOnFirstRequest;
 
 export const metadata: Metadata = { title: "Erro 401!", ...noindexMetadata };
 

@@ -3,12 +3,16 @@ import { SupportPage } from "@/components/site/support-page";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
 import { sendSupportMessage } from "../suporte/actions";
+import { renderOnFirstRequest } from "@/lib/seo/public-cache";
 
 type Props = { params: Promise<{ station: string }> };
 
+export const revalidate = 60;
+export const generateStaticParams = renderOnFirstRequest;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const station = await stationFromParams(params);
-  return pageMetadata(station, await stationOrigin(station), {
+  return pageMetadata(station, stationOrigin(station), {
     path: "/suporte-enterprise",
     title: "Plano Enterprise",
     description: `Fale com a equipe de ${station.name} sobre o plano Enterprise para a sua empresa.`,

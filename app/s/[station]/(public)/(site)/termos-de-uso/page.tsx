@@ -4,12 +4,16 @@ import { LegalPage } from "@/components/site/legal-page";
 import { cachedLegalBodies } from "@/lib/content/site";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
+import { renderOnFirstRequest } from "@/lib/seo/public-cache";
 
 type Props = { params: Promise<{ station: string }> };
 
+export const revalidate = 60;
+export const generateStaticParams = renderOnFirstRequest;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const station = await stationFromParams(params);
-  return pageMetadata(station, await stationOrigin(station), {
+  return pageMetadata(station, stationOrigin(station), {
     path: "/termos-de-uso",
     title: "Termos de uso",
     description: `Termos de uso do programa ${station.name}.`,
@@ -20,6 +24,6 @@ export default async function TermsPage({ params }: Props) {
   const station = await stationFromParams(params);
   // Stations with their own external legal pages (the bank variant) send readers there.
   if (station.settings.externalTermsUrl) redirect(station.settings.externalTermsUrl);
-  const body = cachedLegalBodies(station, await stationOrigin(station)).terms;
+  const body = cachedLegalBodies(station, stationOrigin(station)).terms;
   return <LegalPage station={station} title="Termos de uso" body={body} />;
 }

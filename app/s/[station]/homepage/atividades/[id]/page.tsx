@@ -24,6 +24,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ActivityPage({ params }: Props) {
   const { station, user, activity } = await load(params);
-  const shareLink = `${await stationOrigin(station)}/compartilhamento?source=${user.id}&campaign=${activity.id}`;
+  const shareLink = `${stationOrigin(station)}/compartilhamento?source=${user.id}&campaign=${activity.id}`;
   return <ActivityDetailView station={station} user={user} activity={activity} shareLink={shareLink} />;
 }

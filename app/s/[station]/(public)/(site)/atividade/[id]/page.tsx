@@ -1,5 +1,6 @@
 // /atividade/{id}: the public page of an activity (only is_public activities of this station).
-// Visitors who want to take part go to /cadastrar; signed-in members to the member detail.
+// Visitors who want to take part go to /cadastrar. The same HTML for everyone, cached per station:
+// signed-in members are sent to the member detail by the request hook.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -8,12 +9,15 @@ import { Button } from "@/components/ui/button";
 import { currencyOf, loadPublicActivity } from "@/lib/activities/member-pages";
 import { htmlToText } from "@/lib/activities/html-text";
 import { TRUNCATE_SUMMARY } from "@/lib/activities/types";
-import { getSessionUser } from "@/lib/auth/session";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { formatStationCurrency, truncate } from "@/lib/format";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
+import { renderOnFirstRequest } from "@/lib/seo/public-cache";
 
 type Props = { params: Promise<{ station: string; id: string }> };
+
+export const revalidate = 60;
+export const generateStaticParams = renderOnFirstRequest;
 
 async function load(params: Props["params"]) {
   const station = await stationFromParams(params);
@@ -28,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { station, activity } = await load(params);
   const description = truncate(htmlToText(activity.description), TRUNCATE_SUMMARY) || `${activity.typeName} no ${station.name}`;
   // Absolute URLs on the station's own host: crawlers must not resolve them against another origin.
-  const origin = await stationOrigin(station);
+  const origin = stationOrigin(station);
   return {
     title: activity.name,
     description,
@@ -44,8 +48,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PublicActivityPage({ params }: Props) {
   const { station, activity: a } = await load(params);
-  const member = await getSessionUser(station.id);
-  const href = member ? `/homepage/atividades/${a.id}` : "/cadastrar";
   return (
     <article className="mx-auto max-w-[1180px] px-4 py-10 md:py-14">
       <div className="grid gap-8 md:grid-cols-[1.2fr_1fr] md:items-start">
@@ -63,16 +65,14 @@ export default async function PublicActivityPage({ params }: Props) {
           <h1 className="mt-3 text-3xl font-bold text-ink md:text-4xl">{a.name}</h1>
           {a.description && <RichText html={sanitizeHtml(a.description)} className="mt-4 text-lg text-ink-muted" />}
           <Button asChild size="lg" className="mt-8">
-            <Link href={href}>Participar</Link>
+            <Link href="/cadastrar">Participar</Link>
           </Button>
-          {!member && (
-            <p className="mt-3 text-sm text-ink-muted">
-              Já tem conta?{" "}
-              <Link href="/login" className="font-bold text-brand-ink hover:underline">
-                Entrar
-              </Link>
-            </p>
-          )}
+          <p className="mt-3 text-sm text-ink-muted">
+            Já tem conta?{" "}
+            <Link href="/login" className="font-bold text-brand-ink hover:underline">
+              Entrar
+            </Link>
+          </p>
         </div>
       </div>
       {a.hasRules && a.rules && a.typeId !== 16 && (

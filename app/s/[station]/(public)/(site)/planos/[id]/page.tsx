@@ -7,14 +7,18 @@ import { formatBRL } from "@/lib/format";
 import { DEFAULT_PLAN_BENEFITS, PERIOD_LABELS } from "@/lib/plans/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
+import { renderOnFirstRequest } from "@/lib/seo/public-cache";
 
 type Props = { params: Promise<{ station: string; id: string }> };
+
+export const revalidate = 60;
+export const generateStaticParams = renderOnFirstRequest;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const station = await stationFromParams(params);
   const plan = await getPlanPage(station.id, (await params).id);
   if (!plan) return { title: "Página não encontrada" };
-  return pageMetadata(station, await stationOrigin(station), {
+  return pageMetadata(station, stationOrigin(station), {
     path: `/planos/${plan.id}`,
     title: `Plano ${plan.name}`,
     description: plan.description ?? undefined,

@@ -6,14 +6,18 @@ import { buttonVariants } from "@/components/ui/button";
 import { getAboutPage } from "@/lib/content/pages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
+import { renderOnFirstRequest } from "@/lib/seo/public-cache";
 
 type Props = { params: Promise<{ station: string; id: string }> };
+
+export const revalidate = 60;
+export const generateStaticParams = renderOnFirstRequest;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const station = await stationFromParams(params);
   const page = await getAboutPage(station.id, (await params).id);
   if (!page) return { title: "Página não encontrada" };
-  return pageMetadata(station, await stationOrigin(station), { path: `/sobre/${page.id}`, title: page.name });
+  return pageMetadata(station, stationOrigin(station), { path: `/sobre/${page.id}`, title: page.name });
 }
 
 export default async function AboutRoute({ params }: Props) {

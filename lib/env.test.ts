@@ -1,0 +1,39 @@
+// Absolute URLs come from configuration, so cached pages print the same address to everyone.
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+async function envWith(vars: Record<string, string>) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(vars)) vi.stubEnv(name, value);
+  return import("./env");
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe("publicOrigin", () => {
+  it("names the server's port on a local root domain", async () => {
+    const { publicOrigin } = await envWith({ ROOT_DOMAIN: "localhost", PORT: "3100", FRONT_PORT: "", PUBLIC_PORT: "", PUBLIC_SCHEME: "" });
+    expect(publicOrigin("demo.localhost")).toBe("http://demo.localhost:3100");
+  });
+
+  it("names no port on a real domain behind a proxy, and uses the configured scheme", async () => {
+    const { publicOrigin } = await envWith({ ROOT_DOMAIN: "estacao.app", PORT: "3000", PUBLIC_PORT: "", PUBLIC_SCHEME: "https" });
+    expect(publicOrigin("clube.estacao.app")).toBe("https://clube.estacao.app");
+  });
+
+  it("follows PUBLIC_PORT when set, and 0 names none", async () => {
+    expect((await envWith({ ROOT_DOMAIN: "estacao.app", PUBLIC_PORT: "8443" })).publicOrigin("clube.estacao.app")).toBe("http://clube.estacao.app:8443");
+    expect((await envWith({ ROOT_DOMAIN: "localhost", PORT: "3100", PUBLIC_PORT: "0" })).publicOrigin("demo.localhost")).toBe("http://demo.localhost");
+  });
+
+  it("names the front's port when `npm start` runs Next behind it", async () => {
+    const { publicOrigin } = await envWith({ ROOT_DOMAIN: "localhost", PORT: "43013", FRONT_PORT: "3100", PUBLIC_PORT: "" });
+    expect(publicOrigin("demo.localhost")).toBe("http://demo.localhost:3100");
+  });
+
+  it("never adds the port to a station's own domain", async () => {
+    const { publicOrigin } = await envWith({ ROOT_DOMAIN: "localhost", PORT: "3100", PUBLIC_PORT: "" });
+    expect(publicOrigin("clubedemo.com.br")).toBe("http://clubedemo.com.br");
+  });
+});
