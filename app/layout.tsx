@@ -10,7 +10,8 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="pt-BR">
+    // The consent script marks <html> with the visitor's stored answers before React hydrates.
+    <html lang="pt-BR" suppressHydrationWarning>
       <body className="min-h-dvh antialiased">{children}</body>
     </html>
   );

@@ -32,11 +32,17 @@ const SECTION_LABELS: Record<number, string> = {
   9: "Destaque",
 };
 
-function Img({ src, alt = "", className, width = 600, height = 400 }: { src: string; alt?: string; className?: string; width?: number; height?: number }) {
+type ImgProps = { src: string; alt?: string; className?: string; width?: number; height?: number; eager?: boolean };
+
+/** Images load lazily, except in the page's first section, which may be on screen at once. */
+function Img({ src, alt = "", className, width = 600, height = 400, eager = false }: ImgProps) {
   // Station uploads are arbitrary (SVG included), so they are served as they are.
   // eslint-disable-next-line @next/next/no-img-element
-  return <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" className={className} />;
+  return <img src={src} alt={alt} width={width} height={height} loading={eager ? "eager" : "lazy"} decoding="async" className={className} />;
 }
+
+/** What every section kind receives; `eager` is true for the first section under the hero. */
+type SectionProps = { section: LandingSection; context: SectionContext; eager: boolean };
 
 function SectionShell({
   section,
@@ -117,10 +123,10 @@ function ItemLink({ item, variant = "outline", className }: { item: LandingItem;
   );
 }
 
-function Card({ item }: { item: LandingItem }) {
+function Card({ item, eager }: { item: LandingItem; eager: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-white text-ink shadow-sm transition-shadow hover:shadow-md">
-      {item.image && <Img src={item.image} className="aspect-[3/2] w-full object-cover" />}
+      {item.image && <Img src={item.image} eager={eager} className="aspect-[3/2] w-full object-cover" />}
       <div className="flex flex-1 flex-col gap-2 p-6">
         {item.name && <h3 className="text-xl font-bold">{item.name}</h3>}
         {item.description && <p className="flex-1 text-ink-muted">{item.description}</p>}
@@ -132,14 +138,14 @@ function Card({ item }: { item: LandingItem }) {
   );
 }
 
-function CardsGrid({ section }: { section: LandingSection }) {
+function CardsGrid({ section, eager }: SectionProps) {
   const n = section.items.length;
   return (
     <SectionShell section={section}>
       <ul className={cn("grid gap-6 sm:grid-cols-2", n >= 4 ? "lg:grid-cols-4" : n === 3 ? "lg:grid-cols-3" : "")}>
         {section.items.map((item) => (
           <li key={item.id}>
-            <Card item={item} />
+            <Card item={item} eager={eager} />
           </li>
         ))}
       </ul>
@@ -147,21 +153,21 @@ function CardsGrid({ section }: { section: LandingSection }) {
   );
 }
 
-function Media({ item, title }: { item: LandingItem; title: string }) {
+function Media({ item, title, eager }: { item: LandingItem; title: string; eager: boolean }) {
   if (item.videoId || item.videoUrl) {
-    return <VideoFacade title={item.name ?? title} poster={item.image} videoId={item.videoId} videoUrl={item.videoUrl} />;
+    return <VideoFacade title={item.name ?? title} poster={item.image} videoId={item.videoId} videoUrl={item.videoUrl} eager={eager} />;
   }
-  return item.image ? <Img src={item.image} width={800} height={500} className="aspect-[8/5] w-full rounded-3xl object-cover" /> : null;
+  return item.image ? <Img src={item.image} eager={eager} width={800} height={500} className="aspect-[8/5] w-full rounded-3xl object-cover" /> : null;
 }
 
-function Alternating({ section }: { section: LandingSection }) {
+function Alternating({ section, eager }: SectionProps) {
   return (
     <SectionShell section={section} tone="muted">
       <div className="space-y-16 md:space-y-24">
-        {section.items.map((item) => (
+        {section.items.map((item, i) => (
           <article key={item.id} className="grid items-center gap-8 md:grid-cols-2 md:gap-14">
             <div className={cn(item.imageLeft ? "md:order-1" : "md:order-2")}>
-              <Media item={item} title={section.title ?? ""} />
+              <Media item={item} title={section.title ?? ""} eager={eager && i === 0} />
             </div>
             <div className={cn("space-y-4", item.imageLeft ? "md:order-2" : "md:order-1")}>
               {item.name && <h3 className="text-2xl font-bold md:text-3xl">{item.name}</h3>}
@@ -175,13 +181,13 @@ function Alternating({ section }: { section: LandingSection }) {
   );
 }
 
-function CardCarousel({ section }: { section: LandingSection }) {
+function CardCarousel({ section, eager }: SectionProps) {
   return (
     <SectionShell section={section}>
       <Carousel label={section.title ?? "Destaques"}>
-        {section.items.map((item) => (
+        {section.items.map((item, i) => (
           <li key={item.id} className="shrink-0 basis-full snap-start px-2 sm:basis-1/2 lg:basis-1/3">
-            <Card item={item} />
+            <Card item={item} eager={eager && i < 3} />
           </li>
         ))}
       </Carousel>
@@ -189,7 +195,7 @@ function CardCarousel({ section }: { section: LandingSection }) {
   );
 }
 
-function Centred({ section }: { section: LandingSection }) {
+function Centred({ section, eager }: SectionProps) {
   const onImage = section.backgroundType === "image" && Boolean(section.backgroundImage);
   return (
     <SectionShell section={section} tone="muted">
@@ -202,7 +208,7 @@ function Centred({ section }: { section: LandingSection }) {
               onImage ? "bg-white/10 ring-1 ring-white/20 backdrop-blur-sm" : "bg-white text-ink shadow-sm",
             )}
           >
-            {item.image && <Img src={item.image} width={96} height={96} className="size-20 rounded-2xl object-cover" />}
+            {item.image && <Img src={item.image} eager={eager} width={96} height={96} className="size-20 rounded-2xl object-cover" />}
             {item.name && <h3 className="text-2xl font-bold">{item.name}</h3>}
             {item.description && <p className={onImage ? "opacity-90" : "text-ink-muted"}>{item.description}</p>}
             <ItemLink item={item} variant={onImage ? "light" : "outline"} />
@@ -213,7 +219,7 @@ function Centred({ section }: { section: LandingSection }) {
   );
 }
 
-function Activities({ section, context }: { section: LandingSection; context: SectionContext }) {
+function Activities({ section, context, eager }: SectionProps) {
   const { activities, station } = context;
   return (
     <SectionShell section={section} tone="muted" wide>
@@ -227,13 +233,13 @@ function Activities({ section, context }: { section: LandingSection; context: Se
         </div>
       ) : (
         <Carousel label={section.title ?? "Atividades"}>
-          {activities.map((a) => {
+          {activities.map((a, i) => {
             const target = activityHref(a);
             const content = (
               <>
                 <span className="relative block">
                   {a.image ? (
-                    <Img src={a.image} className="aspect-[4/3] w-full object-cover" />
+                    <Img src={a.image} eager={eager && i < 4} className="aspect-[4/3] w-full object-cover" />
                   ) : (
                     <span className="block aspect-[4/3] w-full bg-brand-soft" />
                   )}
@@ -291,7 +297,7 @@ function StoreBadge({ href, store }: { href: string; store: "ios" | "android" })
   );
 }
 
-function AppDownload({ section, context }: { section: LandingSection; context: SectionContext }) {
+function AppDownload({ section, context, eager }: SectionProps) {
   const { station } = context;
   const image = section.items.find((i) => i.image)?.image;
   return (
@@ -312,13 +318,13 @@ function AppDownload({ section, context }: { section: LandingSection; context: S
             {station.android && <StoreBadge href={station.android} store="android" />}
           </div>
         </div>
-        {image && <Img src={image} width={480} height={560} className="mx-auto w-full max-w-sm" />}
+        {image && <Img src={image} eager={eager} width={480} height={560} className="mx-auto w-full max-w-sm" />}
       </div>
     </section>
   );
 }
 
-function Plans({ section, context }: { section: LandingSection; context: SectionContext }) {
+function Plans({ section, context }: SectionProps) {
   return (
     <SectionShell section={section}>
       {context.plans.length === 0 ? (
@@ -369,7 +375,7 @@ function Plans({ section, context }: { section: LandingSection; context: Section
   );
 }
 
-function Support({ section, context }: { section: LandingSection; context: SectionContext }) {
+function Support({ section, context }: SectionProps) {
   return (
     <SectionShell section={section} tone="muted">
       <div className="mx-auto max-w-3xl rounded-3xl bg-white p-6 text-ink shadow-sm sm:p-10">
@@ -379,7 +385,7 @@ function Support({ section, context }: { section: LandingSection; context: Secti
   );
 }
 
-function MediaOnly({ section }: { section: LandingSection }) {
+function MediaOnly({ section, eager }: SectionProps) {
   const item = section.items[0];
   if (!item) return null;
   return (
@@ -391,9 +397,9 @@ function MediaOnly({ section }: { section: LandingSection }) {
     >
       <div className="mx-auto max-w-[1180px] px-4 sm:px-6">
         {item.videoId || item.videoUrl ? (
-          <VideoFacade title={item.name ?? section.title ?? "Vídeo"} poster={item.image} videoId={item.videoId} videoUrl={item.videoUrl} />
+          <VideoFacade title={item.name ?? section.title ?? "Vídeo"} poster={item.image} videoId={item.videoId} videoUrl={item.videoUrl} eager={eager} />
         ) : item.image ? (
-          <Img src={item.image} alt={item.name ?? section.title ?? ""} width={1200} height={500} className="w-full rounded-3xl object-cover" />
+          <Img src={item.image} eager={eager} alt={item.name ?? section.title ?? ""} width={1200} height={500} className="w-full rounded-3xl object-cover" />
         ) : null}
       </div>
     </section>
@@ -401,26 +407,26 @@ function MediaOnly({ section }: { section: LandingSection }) {
 }
 
 /** One landing section by its type_id; unknown types and app download without an app render nothing. */
-export function LandingSectionView({ section, context }: { section: LandingSection; context: SectionContext }) {
-  switch (section.typeId) {
+export function LandingSectionView(props: SectionProps) {
+  switch (props.section.typeId) {
     case 1:
-      return <CardsGrid section={section} />;
+      return <CardsGrid {...props} />;
     case 2:
-      return <Alternating section={section} />;
+      return <Alternating {...props} />;
     case 3:
-      return <CardCarousel section={section} />;
+      return <CardCarousel {...props} />;
     case 4:
-      return <Centred section={section} />;
+      return <Centred {...props} />;
     case 5:
-      return <Activities section={section} context={context} />;
+      return <Activities {...props} />;
     case 6:
-      return context.station.hasApp ? <AppDownload section={section} context={context} /> : null;
+      return props.context.station.hasApp ? <AppDownload {...props} /> : null;
     case 7:
-      return <Plans section={section} context={context} />;
+      return <Plans {...props} />;
     case 8:
-      return <Support section={section} context={context} />;
+      return <Support {...props} />;
     case 9:
-      return <MediaOnly section={section} />;
+      return <MediaOnly {...props} />;
     default:
       return null;
   }

@@ -8,11 +8,14 @@ export function VideoFacade({
   poster,
   videoId,
   videoUrl,
+  eager = false,
 }: {
   title: string;
   poster: string | null;
   videoId: string | null;
   videoUrl: string | null;
+  /** Load the poster at once (first section under the hero). */
+  eager?: boolean;
 }) {
   const [playing, setPlaying] = useState(false);
   if (playing && videoId) {
@@ -37,7 +40,7 @@ export function VideoFacade({
     >
       {poster && (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={poster} alt="" width={800} height={450} loading="lazy" decoding="async" className="size-full object-cover" />
+        <img src={poster} alt="" width={800} height={450} loading={eager ? "eager" : "lazy"} decoding="async" className="size-full object-cover" />
       )}
       <span className="absolute inset-0 flex items-center justify-center bg-black/10 transition-colors group-hover:bg-black/20">
         <span className="flex size-18 items-center justify-center rounded-full bg-white text-brand-ink shadow-xl transition-transform group-hover:scale-105">

@@ -1,35 +1,63 @@
 "use client";
-// "Ver mais": the menu sections beyond the first five, in a Radix dropdown (keyboard and screen
-// reader behaviour come from Radix).
-import { DropdownMenu } from "radix-ui";
+// "Ver mais": the menu sections beyond the first five, behind a disclosure button (navigation
+// links, so a list rather than an ARIA menu). Closes on Escape (focus back on the button), on a
+// click or focus outside, and when a link is followed.
+import { useEffect, useId, useRef, useState } from "react";
 
 export function MoreMenu({ items }: { items: { label: string; href: string }[] }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("pointerdown", outside);
+    document.addEventListener("focusin", outside);
+    document.addEventListener("keydown", escape);
+    return () => {
+      document.removeEventListener("pointerdown", outside);
+      document.removeEventListener("focusin", outside);
+      document.removeEventListener("keydown", escape);
+    };
+  }, [open]);
+
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-bold whitespace-nowrap text-ink-muted transition-colors hover:bg-brand-soft hover:text-brand-ink data-[state=open]:bg-brand-soft data-[state=open]:text-brand-ink">
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((v) => !v)}
+        className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-bold whitespace-nowrap text-ink-muted transition-colors hover:bg-brand-soft hover:text-brand-ink aria-expanded:bg-brand-soft aria-expanded:text-brand-ink"
+      >
         Ver mais
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5">
           <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-48 rounded-2xl border border-line bg-white p-2 shadow-xl"
-        >
-          {items.map((item) => (
-            <DropdownMenu.Item key={item.href} asChild>
-              <a
-                href={item.href}
-                className="block rounded-xl px-3 py-2 text-sm font-bold text-ink outline-none data-[highlighted]:bg-brand-soft data-[highlighted]:text-brand-ink"
-              >
-                {item.label}
-              </a>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </button>
+      <ul id={listId} hidden={!open} className="absolute top-full right-0 z-50 mt-2 min-w-48 rounded-2xl border border-line bg-white p-2 shadow-xl">
+        {items.map((item) => (
+          <li key={item.href}>
+            <a
+              href={item.href}
+              onClick={() => setOpen(false)}
+              className="block rounded-xl px-3 py-2 text-sm font-bold text-ink outline-none hover:bg-brand-soft hover:text-brand-ink focus-visible:bg-brand-soft focus-visible:text-brand-ink"
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

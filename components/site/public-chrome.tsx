@@ -8,7 +8,8 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 export async function PublicChrome({ station, children }: { station: Station; children: React.ReactNode }) {
-  const [menu, origin] = await Promise.all([getSiteMenu(station), stationOrigin(station)]);
+  const menu = await getSiteMenu(station);
+  const origin = stationOrigin(station);
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader station={station} menu={menu} />
