@@ -1,15 +1,31 @@
 // `npm start`: build when the sources changed since the last build, then serve the production
 // build. A second start with nothing changed goes straight to serving, with the data kept.
+// PORT is answered by a small front (scripts/front/page-cache.mjs) that keeps public pages for
+// PAGE_CACHE_SECONDS and forwards everything else to `next start` on a loopback port.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
+import { createFrontServer, PageCache } from "./front/page-cache.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DIST = process.env.NEXT_DIST_DIR ?? ".next";
 const STAMP = path.join(root, DIST, "source-hash");
 const INPUTS = ["app", "components", "lib", "styles", "public", "drizzle", "proxy.ts", "instrumentation.ts",
   "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
+
+// `next build` with another NEXT_DIST_DIR adds that folder to tsconfig.json's "include": only the
+// compiler options decide what gets built, so a rewritten include list must not force a rebuild.
+function contentOf(file) {
+  const bytes = fs.readFileSync(path.join(root, file));
+  if (file !== "tsconfig.json") return bytes;
+  try {
+    return JSON.stringify(JSON.parse(bytes.toString("utf8")).compilerOptions);
+  } catch {
+    return bytes;
+  }
+}
 const SKIP = /(^|\/)(node_modules|\.next[^/]*|\.data[^/]*)(\/|$)|\.test\.tsx?$/;
 
 function* files(entry) {
@@ -26,7 +42,7 @@ function sourceHash() {
   const hash = createHash("sha256");
   for (const input of INPUTS) {
     for (const file of files(input)) {
-      hash.update(file).update("\0").update(fs.readFileSync(path.join(root, file))).update("\0");
+      hash.update(file).update("\0").update(contentOf(file)).update("\0");
     }
   }
   return hash.digest("hex");
@@ -45,12 +61,62 @@ if (current !== built || !fs.existsSync(path.join(root, DIST, "BUILD_ID"))) {
 }
 
 const port = process.env.PORT ?? "3000";
-const server = spawn(nextBin, ["start", "-p", port], { cwd: root, stdio: "inherit", env: process.env });
+// Seconds the front keeps public pages (scripts/front/page-cache.mjs); 0 serves Next directly.
+const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 5);
+if (!Number.isInteger(pageCacheSeconds) || pageCacheSeconds < 0) {
+  console.error("PAGE_CACHE_SECONDS: um número inteiro de segundos (0 desliga o cache da frente).");
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, "localhost", () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+    probe.on("error", reject);
+  });
+}
+
+const upstreamPort = pageCacheSeconds > 0 ? await freePort() : Number(port);
+// Behind the front, Next learns the port clients use (FRONT_PORT): public URLs on a local
+// ROOT_DOMAIN name it (lib/env.ts, publicOrigin).
+const nextArgs = pageCacheSeconds > 0 ? ["start", "-H", "localhost", "-p", String(upstreamPort)] : ["start", "-p", port];
+const nextEnv = pageCacheSeconds > 0 ? { ...process.env, FRONT_PORT: port } : process.env;
+const server = spawn(nextBin, nextArgs, { cwd: root, stdio: "inherit", env: nextEnv });
+const front = pageCacheSeconds > 0 ? createFrontServer({ upstreamPort, cache: new PageCache({ maxAgeSeconds: pageCacheSeconds }) }) : null;
+front?.on("error", (error) => {
+  console.error(`Estação: a porta ${port} não pôde ser aberta (${error.message}).`);
+  server.kill("SIGTERM");
+  process.exit(1);
+});
+
+/** Resolves once Next accepts connections, so PORT opens only when it can answer. */
+async function upstreamReady() {
+  for (;;) {
+    const up = await new Promise((resolve) => {
+      const socket = net.connect(upstreamPort, "localhost", () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on("error", () => resolve(false));
+    });
+    if (up || server.exitCode !== null) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+if (front) upstreamReady().then(() => server.exitCode === null && front.listen(Number(port)));
+
 const root_ = (process.env.ROOT_DOMAIN ?? "localhost").replace(/:\d+$/, "");
 setTimeout(() => {
   if (server.exitCode === null) {
     console.log(`\nEstação no ar:\n  plataforma   http://${root_}:${port}/\n  Clube Demo   http://demo.${root_}:${port}/\n  Vitrine      http://vitrine.${root_}:${port}/\n`);
   }
 }, 1500);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    front?.close();
+    server.kill(signal);
+  });
+}
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

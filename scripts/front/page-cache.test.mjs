@@ -1,0 +1,158 @@
+// The front's micro-cache, against a real upstream HTTP server standing in for Next.
+import http from "node:http";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createFrontServer, PageCache, SESSION_COOKIE, sharedMaxAge } from "./page-cache.mjs";
+
+let upstream;
+let front;
+let upstreamHits;
+let clock;
+let answer; // (req, res) => void, set per test
+
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)));
+}
+
+function request(path, { method = "GET", headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port: front.address().port, path, method, headers: { host: "demo.localhost", ...headers } }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const publicPage = (req, res) => {
+  res.writeHead(200, { "content-type": "text/html", "cache-control": "s-maxage=60, stale-while-revalidate=300", vary: "rsc, Accept-Encoding" });
+  res.end(`<h1>${req.headers.host} ${req.url} #${upstreamHits}</h1>`);
+};
+
+beforeEach(async () => {
+  upstreamHits = 0;
+  clock = 1_000_000;
+  answer = publicPage;
+  upstream = http.createServer((req, res) => {
+    upstreamHits++;
+    answer(req, res);
+  });
+  const upstreamPort = await listen(upstream);
+  front = createFrontServer({ upstreamPort, upstreamHost: "127.0.0.1", cache: new PageCache({ maxAgeSeconds: 5, now: () => clock }) });
+  await listen(front);
+});
+
+afterEach(async () => {
+  await new Promise((r) => front.close(r));
+  await new Promise((r) => upstream.close(r));
+});
+
+describe("front page cache", () => {
+  it("answers a shared-cacheable page from memory until its few seconds pass", async () => {
+    const first = await request("/");
+    const second = await request("/");
+    expect(second.body).toBe(first.body);
+    expect([first.headers["x-page-cache"], second.headers["x-page-cache"]]).toEqual(["MISS", "HIT"]);
+    expect(upstreamHits).toBe(1);
+
+    clock += 5_001; // s-maxage is 60, but the front keeps pages 5 s at most
+    const third = await request("/");
+    expect(third.body).toContain("#2");
+    expect(upstreamHits).toBe(2);
+  });
+
+  it("keeps each host, path and Vary'd header value apart", async () => {
+    await request("/");
+    await request("/", { headers: { host: "vitrine.localhost" } });
+    await request("/termos-de-uso");
+    await request("/", { headers: { rsc: "1" } });
+    expect(upstreamHits).toBe(4);
+    const vitrine = await request("/", { headers: { host: "vitrine.localhost" } });
+    expect(vitrine.body).toContain("vitrine.localhost /");
+    expect(upstreamHits).toBe(4);
+  });
+
+  it("never serves or stores a page for a member holding the session cookie", async () => {
+    await request("/");
+    const member = await request("/", { headers: { cookie: `tema=escuro; ${SESSION_COOKIE}=abc` } });
+    expect(member.headers["x-page-cache"]).toBeUndefined();
+    expect(upstreamHits).toBe(2);
+  });
+
+  it("passes private, no-store, cookie-setting and error answers through without keeping them", async () => {
+    const cases = [
+      { status: 200, headers: { "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate" } },
+      { status: 200, headers: { "cache-control": "s-maxage=60", "set-cookie": "a=1" } },
+      { status: 404, headers: { "cache-control": "s-maxage=60" } },
+      { status: 200, headers: {} },
+    ];
+    for (const c of cases) {
+      answer = (req, res) => res.writeHead(c.status, c.headers).end("x");
+      const before = upstreamHits;
+      await request("/pagina");
+      const again = await request("/pagina");
+      expect(again.status).toBe(c.status);
+      expect(upstreamHits - before).toBe(2);
+    }
+  });
+
+  it("forwards writes with their body and never answers them from the cache", async () => {
+    const received = [];
+    answer = (req, res) => {
+      const chunks = [];
+      req.on("data", (c) => chunks.push(c));
+      req.on("end", () => {
+        received.push({ method: req.method, body: Buffer.concat(chunks).toString(), forwardedFor: req.headers["x-forwarded-for"], host: req.headers.host });
+        res.writeHead(200, { "cache-control": "s-maxage=60" }).end("ok");
+      });
+    };
+    await request("/suporte", { method: "POST", body: "nome=Ana", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    await request("/suporte", { method: "POST", body: "nome=Bia", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(received.map((r) => r.body)).toEqual(["nome=Ana", "nome=Bia"]);
+    expect(received[0]).toMatchObject({ method: "POST", host: "demo.localhost", forwardedFor: "127.0.0.1" });
+  });
+
+  it("answers HEAD from a stored GET without a body", async () => {
+    await request("/");
+    const head = await request("/", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe("");
+    expect(head.headers["x-page-cache"]).toBe("HIT");
+    expect(upstreamHits).toBe(1);
+  });
+
+  it("says so in Portuguese when Next is not answering", async () => {
+    await new Promise((r) => upstream.close(r));
+    upstream.closeAllConnections?.();
+    const res = await request("/");
+    expect(res.status).toBe(502);
+    expect(res.body).toContain("Tente novamente em instantes");
+    upstream = http.createServer(); // closed again by afterEach
+    await listen(upstream);
+  });
+});
+
+describe("sharedMaxAge", () => {
+  it("reads s-maxage before max-age and refuses what a shared cache must not keep", () => {
+    expect(sharedMaxAge(200, { "cache-control": "s-maxage=60, stale-while-revalidate=31535940" })).toBe(60);
+    expect(sharedMaxAge(200, { "cache-control": "public, max-age=31536000, immutable" })).toBe(31536000);
+    expect(sharedMaxAge(200, { "cache-control": "private, max-age=600" })).toBe(0);
+    expect(sharedMaxAge(200, { "cache-control": "s-maxage=60", vary: "*" })).toBe(0);
+    expect(sharedMaxAge(301, { "cache-control": "s-maxage=60" })).toBe(0);
+  });
+});
+
+describe("PageCache", () => {
+  it("drops the least recently used pages beyond its byte budget", () => {
+    const cache = new PageCache({ maxAgeSeconds: 5, maxBytes: 800, now: () => 0 });
+    const req = (url) => ({ url, headers: { host: "demo.localhost" } });
+    const body = Buffer.alloc(100);
+    for (const url of ["/a", "/b", "/c", "/d", "/e", "/f", "/g", "/h"]) cache.set(req(url), 200, {}, body, 60);
+    expect(cache.get(req("/a"))).not.toBeNull(); // now the most recently used
+    cache.set(req("/i"), 200, {}, body, 60);
+    expect(cache.get(req("/b"))).toBeNull();
+    expect(cache.get(req("/a"))).not.toBeNull();
+    expect(cache.bytes).toBeLessThanOrEqual(800);
+  });
+});
