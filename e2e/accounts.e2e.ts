@@ -2,25 +2,15 @@
 // development mailbox, confirmation, login by CPF and by e-mail, station-bound sessions, the rate
 // limit, refused codes and CPFs, and the entry gate's blocking screens.
 import { expect, test, type Page } from "@playwright/test";
-import { hostUrl } from "./helpers";
+import { hostUrl, solveCaptcha, submitLogin } from "./helpers";
 
 const PASSWORD = "Demo@1234";
 const RATE_LIMIT_MESSAGE = "Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.";
 const INVALID_CREDENTIALS = "CPF/e-mail ou senha inválidos";
 
-/** Ticks the ALTCHA box and waits for the proof of work. */
-async function solveCaptcha(page: Page) {
-  await page.getByLabel("Não sou um robô").click();
-  await expect(page.getByText("Verificado")).toBeVisible({ timeout: 20_000 });
-}
 
-async function login(page: Page, sub: string, by: "CPF" | "E-mail", identifier: string, password = PASSWORD) {
-  await page.goto(hostUrl(sub, "/login"));
-  await page.getByRole("radio", { name: by }).click();
-  await page.getByLabel(by, { exact: true }).fill(identifier);
-  await page.getByLabel("Senha", { exact: true }).fill(password);
-  await solveCaptcha(page);
-  await page.getByRole("button", { name: "Entrar" }).click();
+function login(page: Page, sub: string, by: "CPF" | "E-mail", identifier: string, password = PASSWORD) {
+  return submitLogin(page, sub, by, identifier, password);
 }
 
 async function readCode(page: Page, recipient: string): Promise<string> {

@@ -3,7 +3,7 @@
 // amount typed; an activity outside its window cannot be done through the UI nor by replaying the
 // Server Action with its id. Stateful (the member's balance), so it runs once, on the desktop project.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { hostUrl } from "./helpers";
+import { hostUrl, submitLogin } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -34,13 +34,7 @@ async function openActivity(name: string) {
 test.beforeAll(async ({ browser }) => {
   context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
   page = await context.newPage();
-  await page.goto(hostUrl("demo", "/login"));
-  await page.getByRole("radio", { name: "CPF" }).click();
-  await page.getByLabel("CPF", { exact: true }).fill("529.982.247-25");
-  await page.getByLabel("Senha", { exact: true }).fill("Demo@1234");
-  await page.getByLabel("Não sou um robô").click();
-  await expect(page.getByText("Verificado")).toBeVisible({ timeout: 20_000 });
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await submitLogin(page, "demo", "CPF", "529.982.247-25", "Demo@1234");
   await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
 });
 

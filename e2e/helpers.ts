@@ -1,5 +1,5 @@
 // Shared helpers for the end-to-end suites.
-import { request as playwrightRequest } from "@playwright/test";
+import { expect, request as playwrightRequest, type Page } from "@playwright/test";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -14,6 +14,29 @@ export async function fetchAsHost(sub: string, path = "/") {
   const response = await ctx.get(path, { headers: { host: `${sub ? `${sub}.` : ""}localhost:${PORT}` }, maxRedirects: 0 });
   const body = await response.text();
   const status = response.status();
+  const headers = response.headers();
   await ctx.dispose();
-  return { status, body };
+  return { status, body, headers };
+}
+
+/** Ticks the ALTCHA box and waits for the proof of work. */
+export async function solveCaptcha(page: Page) {
+  await page.getByLabel("Não sou um robô").click();
+  await expect(page.getByText("Verificado")).toBeVisible({ timeout: 20_000 });
+}
+
+/** Fills the login form of a station by CPF or e-mail and submits it (no wait for the outcome). */
+export async function submitLogin(page: Page, sub: string, by: "CPF" | "E-mail", identifier: string, password: string) {
+  await page.goto(hostUrl(sub, "/login"));
+  await page.getByRole("radio", { name: by }).click();
+  await page.getByLabel(by, { exact: true }).fill(identifier);
+  await page.getByLabel("Senha", { exact: true }).fill(password);
+  await solveCaptcha(page);
+  await page.getByRole("button", { name: "Entrar" }).click();
+}
+
+/** The demo member, signed in on demo; resolves once the login page is left. */
+export async function signInDemoMember(page: Page) {
+  await submitLogin(page, "demo", "E-mail", "membro@demo.test", "Demo@1234");
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
 }

@@ -4,7 +4,7 @@
 // when every video reached 80 %. The suite changes the member's participations, so it runs once
 // per server (desktop project); the phone layout is covered by the screenshots.
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { hostUrl } from "./helpers";
+import { hostUrl, signInDemoMember } from "./helpers";
 
 const MSG_LIMIT = "Olá, você já ultrapassou o limite de participações nessa atividade!";
 const PASSED = "Parabéns! Você passou no quiz!";
@@ -18,14 +18,7 @@ let page: Page;
 async function login(browser: Browser) {
   context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
   page = await context.newPage();
-  await page.goto(hostUrl("demo", "/login"));
-  await page.getByRole("radio", { name: "E-mail" }).click();
-  await page.getByLabel("E-mail", { exact: true }).fill("membro@demo.test");
-  await page.getByLabel("Senha", { exact: true }).fill("Demo@1234");
-  await page.getByLabel("Não sou um robô").click();
-  await expect(page.getByText("Verificado")).toBeVisible({ timeout: 20_000 });
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
+  await signInDemoMember(page);
 }
 
 /** The member's balance in hundredths, read as the top bar reads it. */

@@ -1,7 +1,7 @@
 // The public station site as a visitor and a crawler meet it: every landing section kind in the
 // first HTML, per-host SEO files, navigation, support forms and legal pages, on two stations.
 import { expect, test, type Page } from "@playwright/test";
-import { fetchAsHost, hostUrl, PORT } from "./helpers";
+import { fetchAsHost, hostUrl, PORT, signInDemoMember } from "./helpers";
 
 const STATIONS = [
   { sub: "demo", name: "Clube Demo", kinds: [1, 2, 3, 4, 5, 6, 7, 8, 9] },
@@ -62,15 +62,21 @@ for (const station of STATIONS) {
     } else {
       const nav = page.getByRole("navigation", { name: "Seções" });
       await expect(nav.getByRole("link")).toHaveCount(5);
-      await nav.getByRole("button", { name: "Ver mais" }).click();
-      await expect(page.getByRole("menuitem", { name: "Planos" })).toHaveAttribute("href", "/#plans");
+      const more = nav.getByRole("button", { name: "Ver mais" });
+      await more.click();
+      await expect(more).toHaveAttribute("aria-expanded", "true");
+      await expect(nav.getByRole("link", { name: "Planos" })).toHaveAttribute("href", "/#plans");
       await page.keyboard.press("Escape");
+      await expect(nav.getByRole("link", { name: "Planos" })).toBeHidden();
+      await expect(more).toBeFocused();
     }
     await footer.getByRole("button", { name: "Termos de uso" }).click();
     const dialog = page.getByRole("dialog", { name: "Termos de uso" });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Fechar" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    await expect(footer.getByRole("button", { name: "Termos de uso" })).toBeFocused();
     await page.screenshot({ path: info.outputPath(`${station.sub}-landing-${info.project.name}.png`) });
   });
 
@@ -183,4 +189,53 @@ test("401 page, deep links and share links", async ({ page, browser }) => {
 
   const invalidShare = await fetchAsHost("demo", "/compartilhamento?source=abc&campaign=1");
   expect(invalidShare.status).toBe(307);
+});
+
+test("the cookie notice is in the first HTML, and once accepted never shows again, not even for a frame", async ({ page }) => {
+  const first = await fetchAsHost("vitrine", "/");
+  expect(first.body).toContain('aria-label="Aviso de cookies"');
+
+  // What the page looks like when the parser is done, before React hydrates anything.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const banner = document.querySelector('[aria-label="Aviso de cookies"]');
+      (window as unknown as { bannerAtParse: string }).bannerAtParse = banner ? getComputedStyle(banner).display : "absent";
+    });
+  });
+  await page.goto(hostUrl("vitrine", "/"));
+  const notice = page.getByRole("region", { name: "Aviso de cookies" });
+  await expect(notice).toBeVisible();
+  await notice.getByRole("button", { name: "Aceitar e fechar" }).click();
+  await expect(notice).toBeHidden();
+
+  await page.goto(hostUrl("vitrine", "/termos-de-uso"));
+  expect(await page.evaluate(() => (window as unknown as { bannerAtParse: string }).bannerAtParse)).toBe("none");
+  await expect(notice).toBeHidden();
+});
+
+test("public pages are one cached page for every visitor; a member holding a session goes to the member area", async ({ page }) => {
+  // Shared-cacheable for a CDN, kept by the front for a few seconds: the second answer is a hit.
+  const landing = await fetchAsHost("demo", "/");
+  expect(landing.headers["cache-control"]).toMatch(/s-maxage=\d+/);
+  expect((await fetchAsHost("demo", "/")).headers["x-page-cache"]).toBe("HIT");
+  expect((await fetchAsHost("demo", "/termos-de-uso")).headers["cache-control"]).toMatch(/s-maxage=\d+/);
+
+  await signInDemoMember(page);
+  await page.goto(hostUrl("demo", "/"));
+  await expect(page).toHaveURL(/\/homepage$/);
+  const activityPath = new URL([...(await fetchAsHost("demo", "/sitemap.xml")).body.matchAll(/<loc>([^<]*\/atividade\/\d+)<\/loc>/g)][0]![1]!).pathname;
+  await page.goto(hostUrl("demo", activityPath));
+  await expect(page).toHaveURL(new RegExp(`/homepage/atividades/${activityPath.split("/").pop()}$`));
+
+  // A cookie that no longer names a session (here: a forged one) is cleared on the way to /login,
+  // so the landing is reachable again.
+  const context = page.context();
+  await context.clearCookies();
+  await context.addCookies([{ name: "estacao.session", value: "nao-e-uma-sessao", url: hostUrl("demo", "/") }]);
+  await page.goto(hostUrl("demo", "/"));
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await context.cookies(hostUrl("demo", "/"))).some((c) => c.name === "estacao.session")).toBe(false);
+  await page.goto(hostUrl("demo", "/"));
+  await expect(page).toHaveURL(hostUrl("demo", "/"));
+  await expect(page.getByRole("heading", { level: 1, name: "Clube Demo" })).toBeVisible();
 });

@@ -2,12 +2,8 @@
 // the new station is served at once, branded; then a fan signs up on that new station, confirms
 // with the mailed code and completes the first-login wizard (photo with crop, personal data).
 import { expect, test, type Page } from "@playwright/test";
-import { fetchAsHost, hostUrl } from "./helpers";
+import { fetchAsHost, hostUrl, solveCaptcha } from "./helpers";
 
-async function solveCaptcha(page: Page) {
-  await page.getByLabel("Não sou um robô").click();
-  await expect(page.getByText("Verificado")).toBeVisible({ timeout: 20_000 });
-}
 
 /** A small PNG drawn in the page, so the upload goes through real bytes and a real crop. */
 async function drawPng(page: Page, width: number, height: number, color: string): Promise<Buffer> {

@@ -146,16 +146,16 @@ function demoDefs(now: number): Record<DemoActivityKey, Def> {
       rules: RULES, hasRules: true, feedbackMessage: "Obrigado! Seu aceite foi registrado.", position: 5,
     },
     content: {
-      name: D.content, typeId: 16, image: img("conteudo"), points: 100, limitPerUser: 1,
+      name: D.content, typeId: 16, image: img("conteudo"), points: 100, limitPerUser: 1, isPublic: true,
       description: "<p>Tudo o que você precisa saber para transformar pontos em benefícios.</p>", position: 160,
     },
     donation17: {
-      name: D.donation17, typeId: 17, image: img("doacao"), points: 0, featured: true,
+      name: D.donation17, typeId: 17, image: img("doacao"), points: 0, featured: true, isPublic: true,
       description: "<p>Transforme seus créditos em refeições. Cada R$ 1,00 doado vira uma refeição entregue pelo Banco de Alimentos.</p>",
       feedbackMessage: "Obrigado pela sua doação!", position: 170,
     },
     playlist: {
-      name: D.playlist, typeId: 18, image: img("video"), points: 1000, limitPerUser: 1,
+      name: D.playlist, typeId: 18, image: img("video"), points: 1000, limitPerUser: 1, isPublic: true,
       description: "<p>Assista aos vídeos e descubra como aproveitar o clube ao máximo.</p>", position: 180,
     },
     invite19: {
