@@ -27,6 +27,7 @@ import {
   singleSignupSchema,
 } from "./schemas";
 import { activateByLink, checkCredentials, confirmCode, registerParticipant, resendConfirmation, signupShape } from "./signup";
+import { SHARE_COOKIE, shareIdFromCookie } from "@/lib/content/shares";
 
 type Next = { redirect: string; message?: string };
 
@@ -75,6 +76,11 @@ async function affiliateCpf(): Promise<string | null> {
   return (await cookies()).get(AFFILIATE_COOKIE)?.value ?? null;
 }
 
+/** The share link that brought this browser; forgotten once a sign-up used it. */
+async function shareId(): Promise<number | null> {
+  return shareIdFromCookie((await cookies()).get(SHARE_COOKIE)?.value);
+}
+
 export async function registerMultistepAction(input: unknown): Promise<ActionResult<Next>> {
   const station = await requireStationFromRequest();
   const cpf = await affiliateCpf();
@@ -93,10 +99,13 @@ export async function registerMultistepAction(input: unknown): Promise<ActionRes
         method: data.method,
         inviteCode: data.inviteCode ?? null,
         inviterId: data.inviterId ?? null,
+        shareId: await shareId(),
       },
       stationOrigin(station),
     );
-    (await cookies()).delete(AFFILIATE_COOKIE);
+    const jar = await cookies();
+    jar.delete(AFFILIATE_COOKIE);
+    jar.delete(SHARE_COOKIE);
     return { redirect: `/confirmacao/${encodeURIComponent(email)}` };
   });
 }
@@ -120,9 +129,11 @@ export async function registerSingleAction(input: unknown): Promise<ActionResult
         method: "email",
         inviteCode: data.inviteCode ?? null,
         inviterId: data.inviterId ?? null,
+        shareId: await shareId(),
       },
       stationOrigin(station),
     );
+    (await cookies()).delete(SHARE_COOKIE);
     return { redirect: `/confirmacao/${encodeURIComponent(email)}` };
   });
 }

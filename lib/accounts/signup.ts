@@ -11,6 +11,7 @@ import type { DbOrTx, Tx } from "@/lib/db/client";
 import { maskEmail, maskPhone } from "@/lib/format";
 import type { Station } from "@/lib/stations/queries";
 import { accountSecrets } from "./auth-schema";
+import { attributeSignupToShare, creditShareConversion } from "@/lib/content/shares";
 import { creditInvitation, recordInvitation } from "./invitations";
 import { accountMessages as m } from "./messages";
 import { findRosterEntry, type RosterEntry } from "./roster";
@@ -106,6 +107,8 @@ export interface RegistrationInput {
   method: ConfirmationChannel;
   inviteCode?: string | null;
   inviterId?: number | null;
+  /** The share link that brought this visitor (SHARE_COOKIE), if any. */
+  shareId?: number | null;
 }
 
 /**
@@ -147,6 +150,7 @@ export async function registerParticipant(
     if (input.inviteCode) {
       await recordInvitation(tx, { stationId: station.id, inviteeId: userId, code: input.inviteCode, inviterId: input.inviterId });
     }
+    if (input.shareId) await attributeSignupToShare(tx, { stationId: station.id, inviteeId: userId, shareId: input.shareId });
     await sendConfirmation(tx, station, { id: userId, email, tel: values.tel }, input.method, origin);
     return { email, userId };
   });
@@ -237,7 +241,7 @@ export interface ActivatedUser {
   isFirstLogin: boolean;
 }
 
-/** Activation: active, linked to the establishment, pending secrets retired, invitation credited. */
+/** Activation: active, linked to the establishment, pending secrets retired, invitation and share credited. */
 async function activateUser(tx: Tx, station: SignupStation, userId: number, now: Date): Promise<void> {
   await tx.update(users).set({ active: true, updatedAt: now }).where(and(eq(users.id, userId), eq(users.stationId, station.id)));
   if (station.establishment) {
@@ -257,6 +261,7 @@ async function activateUser(tx: Tx, station: SignupStation, userId: number, now:
       ),
     );
   await creditInvitation(tx, { stationId: station.id, inviteeId: userId });
+  await creditShareConversion(tx, { stationId: station.id, inviteeId: userId });
 }
 
 type ConfirmOutcome = { kind: "ok"; user: ActivatedUser } | { kind: "invalid" } | { kind: "locked" };

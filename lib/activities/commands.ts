@@ -11,7 +11,6 @@ import { sendMail } from "@/lib/adapters/mail";
 import type { Db, DbOrTx } from "@/lib/db/client";
 import { formatStationCurrency, parseBRL } from "@/lib/format";
 import { stations } from "@/lib/stations/schema";
-import { appendLedgerEntry } from "@/lib/wallet/ledger";
 import { MSG_DONATION_RANGE, MSG_INVITE_LIMIT } from "./forms";
 import { MSG_UNAVAILABLE } from "./messages";
 import { outOfStockError, participate, ParticipationError, type ParticipateResult } from "./participation";
@@ -187,28 +186,6 @@ export async function recordShare(
       idempotencyKey: `share:${input.activityId}:${input.userId}:${input.nonce}`,
       points: 0,
       payload: { action_id: input.activityId, network: input.network },
-    });
-  });
-}
-
-/**
- * Pays the sharer of a share activity (5) once per new member who signed up through
- * /compartilhamento?source={sharerId}&campaign={activityId}. For the sign-up flow to call.
- */
-export async function rewardShareConversion(
-  db: Db,
-  input: { stationId: number; activityId: number; sharerId: number; newUserId: number },
-): Promise<{ inserted: boolean }> {
-  return db.transaction(async (tx) => {
-    const activity = await activityOfType(tx, input.stationId, input.activityId, (t) => t === 5);
-    return appendLedgerEntry(tx, {
-      stationId: input.stationId,
-      userId: input.sharerId,
-      amount: activity.points,
-      kind: "share",
-      reference: `activity:${activity.id}`,
-      description: activity.name,
-      idempotencyKey: `share-conversion:${activity.id}:${input.newUserId}`,
     });
   });
 }

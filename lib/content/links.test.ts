@@ -29,8 +29,8 @@ async function setup() {
 describe("share links", () => {
   it("records a valid share and sends the visitor to the activity", async () => {
     const { db, demo, memberId, activityId } = await setup();
-    const target = await resolveShare(db, demo.id, { source: String(memberId), campaign: String(activityId) });
-    expect(target).toBe(`/atividade/${activityId}`);
+    const share = await resolveShare(db, demo.id, { source: String(memberId), campaign: String(activityId) });
+    expect(share?.target).toBe(`/atividade/${activityId}`);
     const rows = await db.select().from(activityShares).where(eq(activityShares.activityId, activityId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ stationId: demo.id, userId: memberId });

@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { stations } from "@/lib/stations/schema";
 
@@ -124,8 +125,16 @@ export const activityShares = pgTable(
     userId: integer("user_id").notNull(),
     activityId: integer("activity_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The visitor who then signed up (spec 2: a share pays "after the invitee signs up through the shared link"). */
+    convertedUserId: integer("converted_user_id"),
+    /** When the sharer was paid for that sign-up (at the invitee's confirmation), or null. */
+    creditedAt: timestamp("credited_at", { withTimezone: true }),
   },
-  (t) => [index("activity_shares_station_activity_idx").on(t.stationId, t.activityId, t.userId)],
+  (t) => [
+    index("activity_shares_station_activity_idx").on(t.stationId, t.activityId, t.userId),
+    // A new member counts for one share link at most.
+    uniqueIndex("activity_shares_converted_user_idx").on(t.stationId, t.convertedUserId),
+  ],
 );
 
 export type LandingSectionRow = typeof landingSections.$inferSelect;

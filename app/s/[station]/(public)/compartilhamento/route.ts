@@ -1,13 +1,25 @@
-// Share-link resolver: /compartilhamento?source={userId}&campaign={activityId} records the share
-// and sends the visitor to the activity; an invalid link lands on the home page.
+// Share-link resolver: /compartilhamento?source={userId}&campaign={activityId} records the share,
+// remembers it in this browser (its sign-up pays the sharer) and sends the visitor to the activity;
+// an invalid link lands on the home page.
 import { NextResponse, type NextRequest } from "next/server";
 import { getDb } from "@/lib/db/client";
-import { resolveShare } from "@/lib/content/shares";
+import { resolveShare, SHARE_COOKIE, SHARE_COOKIE_MAX_AGE } from "@/lib/content/shares";
+import { env } from "@/lib/env";
 import { requireStationFromRequest } from "@/lib/stations/current";
 
 export async function GET(request: NextRequest) {
   const station = await requireStationFromRequest();
-  const target = await resolveShare(await getDb(), station.id, Object.fromEntries(request.nextUrl.searchParams));
+  const share = await resolveShare(await getDb(), station.id, Object.fromEntries(request.nextUrl.searchParams));
   // Relative Location: the browser stays on the station's own host (the request URL is internal).
-  return new NextResponse(null, { status: 307, headers: { Location: target ?? "/", "Cache-Control": "no-store" } });
+  const response = new NextResponse(null, { status: 307, headers: { Location: share?.target ?? "/", "Cache-Control": "no-store" } });
+  if (share) {
+    response.cookies.set(SHARE_COOKIE, String(share.shareId), {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: env.PUBLIC_SCHEME === "https",
+      path: "/",
+      maxAge: SHARE_COOKIE_MAX_AGE,
+    });
+  }
+  return response;
 }
