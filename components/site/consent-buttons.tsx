@@ -45,7 +45,7 @@ export function AgeGateContent({ stationName }: { stationName: string }) {
           : `O conteúdo de ${stationName} é destinado a maiores de 18 anos. Confirme sua idade para continuar.`}
       </p>
       {!underage && (
-        <div className="mt-6 flex justify-center gap-3">
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
           <Button variant="outline" onClick={() => setUnderage(true)}>
             Não
           </Button>
