@@ -24,11 +24,11 @@ import { fail, runAction, UserFacingError, type ActionResult } from "@/lib/actio
 import { verifyCaptcha } from "@/lib/adapters/captcha";
 import { endSession, getPlatformUser, startPlatformSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { env, publicOrigin } from "@/lib/env";
 import { hitRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS, resetRateLimit } from "@/lib/security/rate-limit";
 import { createStation, isSlugTaken, stationSlugOf } from "@/lib/stations/create-station";
 import { createStationSchema, siteNameSchema, slugFromName, TAKEN_SLUG_MESSAGE, type CreateStationInput } from "@/lib/stations/create-station-schema";
 import { revalidateStationSite } from "@/lib/stations/revalidate";
+import { stationOrigin } from "@/lib/stations/current";
 
 const CAPTCHA_MESSAGE = "Confirme que você não é um robô e tente novamente.";
 const SESSION_EXPIRED = "Sua sessão expirou. Entre novamente.";
@@ -100,9 +100,10 @@ export async function createStationAction(input: CreateStationInput): Promise<Ac
   if (!user) return fail(SESSION_EXPIRED);
   return runAction(createStationSchema, input, async () => {
     const station = await createStation(await getDb(), user.id, input);
+    const site = { id: station.id, slug: station.slug, domain: null };
     // Someone may have looked at the address while it was free: its cached "not found" goes.
-    revalidateStationSite({ slug: station.slug, domain: null });
-    return { slug: station.slug, name: station.name, address: publicOrigin(`${station.slug}.${env.ROOT_DOMAIN}`) };
+    revalidateStationSite(site);
+    return { slug: station.slug, name: station.name, address: stationOrigin(site) };
   });
 }
 
@@ -116,7 +117,7 @@ export async function enterStationAction(): Promise<ActionResult<{ url: string }
     const db = await getDb();
     const token = await createLoginToken(db, { userId: user.id, stationId });
     const slug = await stationSlugOf(db, stationId);
-    return { url: `${publicOrigin(`${slug}.${env.ROOT_DOMAIN}`)}/login-token/${encodeURIComponent(token)}` };
+    return { url: `${stationOrigin({ slug, domain: null })}/login-token/${encodeURIComponent(token)}` };
   });
 }
 

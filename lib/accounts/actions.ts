@@ -28,6 +28,7 @@ import {
 } from "./schemas";
 import { activateByLink, checkCredentials, confirmCode, registerParticipant, resendConfirmation, signupShape } from "./signup";
 import { SHARE_COOKIE, shareIdFromCookie } from "@/lib/content/shares";
+import { hostCookie } from "@/lib/auth/session-cookie";
 
 type Next = { redirect: string; message?: string };
 
@@ -45,7 +46,7 @@ export async function loginAction(input: unknown): Promise<ActionResult<Next & {
     await requireCaptcha(data.captcha);
     const outcome = await login(await getDb(), station, data, await clientIp());
     if (outcome.kind === "affiliate") {
-      (await cookies()).set(AFFILIATE_COOKIE, outcome.cpf, { httpOnly: true, sameSite: "lax", path: "/", maxAge: 15 * 60 });
+      (await cookies()).set(AFFILIATE_COOKIE, outcome.cpf, hostCookie(15 * 60));
       return { redirect: "/cadastrar?etapa=1&aviso=afiliado", message: m.affiliateWithoutAccount, affiliate: true };
     }
     await startSession(outcome.user);
@@ -81,6 +82,13 @@ async function shareId(): Promise<number | null> {
   return shareIdFromCookie((await cookies()).get(SHARE_COOKIE)?.value);
 }
 
+/** What brought this browser to sign-up (affiliate CPF, share link) is used up by a registration. */
+async function forgetSignupCookies(): Promise<void> {
+  const jar = await cookies();
+  jar.delete(AFFILIATE_COOKIE);
+  jar.delete(SHARE_COOKIE);
+}
+
 export async function registerMultistepAction(input: unknown): Promise<ActionResult<Next>> {
   const station = await requireStationFromRequest();
   const cpf = await affiliateCpf();
@@ -103,9 +111,7 @@ export async function registerMultistepAction(input: unknown): Promise<ActionRes
       },
       stationOrigin(station),
     );
-    const jar = await cookies();
-    jar.delete(AFFILIATE_COOKIE);
-    jar.delete(SHARE_COOKIE);
+    await forgetSignupCookies();
     return { redirect: `/confirmacao/${encodeURIComponent(email)}` };
   });
 }
@@ -133,7 +139,7 @@ export async function registerSingleAction(input: unknown): Promise<ActionResult
       },
       stationOrigin(station),
     );
-    (await cookies()).delete(SHARE_COOKIE);
+    await forgetSignupCookies();
     return { redirect: `/confirmacao/${encodeURIComponent(email)}` };
   });
 }

@@ -1,3 +1,14 @@
-// The session cookie's name, on its own so the request hook can test for it without loading the
-// session code (database, secrets).
+// Cookie facts kept apart from the session code (database, secrets), so the request hook can test
+// for the session cookie without loading it.
+import { env } from "@/lib/env";
+
 export const SESSION_COOKIE = "estacao.session";
+
+/**
+ * How every cookie the server sets is scoped: only to the exact host that issued it (no Domain
+ * attribute, so a station's cookie never reaches another station), unreadable by scripts, sent on
+ * top-level navigations, and Secure when the site is served over https.
+ */
+export function hostCookie(maxAgeSeconds: number) {
+  return { httpOnly: true, sameSite: "lax", secure: env.PUBLIC_SCHEME === "https", path: "/", maxAge: maxAgeSeconds } as const;
+}

@@ -9,9 +9,8 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { establishmentUsers, users, USER_TYPE_OWNER } from "@/lib/accounts/schema";
 import { getDb } from "@/lib/db/client";
-import { env } from "@/lib/env";
 import { authSecret } from "./secret";
-import { SESSION_COOKIE } from "./session-cookie";
+import { hostCookie, SESSION_COOKIE } from "./session-cookie";
 
 export { SESSION_COOKIE };
 
@@ -57,14 +56,7 @@ export async function readSessionToken(token: string | undefined, stationId: num
 /** Signs the user in on the current host (call from a Server Action or Route Handler). */
 export async function startSession(user: { id: number; stationId: number | null }): Promise<void> {
   const jar = await cookies();
-  jar.set(SESSION_COOKIE, await createSessionToken(user), {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.PUBLIC_SCHEME === "https",
-    path: "/",
-    maxAge: MAX_AGE_SECONDS,
-    // No Domain attribute: the cookie stays on the exact host that issued it.
-  });
+  jar.set(SESSION_COOKIE, await createSessionToken(user), hostCookie(MAX_AGE_SECONDS));
 }
 
 export async function endSession(): Promise<void> {

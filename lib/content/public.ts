@@ -50,7 +50,7 @@ export function getSitemapIds(stationId: number): Promise<{ aboutIds: number[]; 
   )();
 }
 
-/** Call after writing a station's sections, about pages or plans. */
+/** Drops the cached sections, plans and activities of a station (revalidateStationSite calls it). */
 export function invalidateStationContent(stationId: number): void {
   revalidateTag(contentTag(stationId), { expire: 0 });
 }

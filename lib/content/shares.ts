@@ -76,15 +76,15 @@ export async function attributeSignupToShare(tx: DbOrTx, input: { stationId: num
 
 /**
  * At confirmation, inside its transaction: pays the sharer whose link brought `inviteeId`, once.
- * The sharer's row is locked so two confirmations at once cannot both pass the per-user limit;
- * the ledger's idempotency key makes a retried confirmation a no-op. Returns the points paid.
+ * The share row is locked (a retried confirmation waits, then finds it credited) and so is the
+ * sharer's, for the per-user limit; the ledger's idempotency key backs both. Returns the points paid.
  */
 export async function creditShareConversion(tx: Tx, input: { stationId: number; inviteeId: number }): Promise<number> {
   const [share] = await tx
     .select()
     .from(activityShares)
     .where(and(eq(activityShares.stationId, input.stationId), eq(activityShares.convertedUserId, input.inviteeId)))
-    .limit(1);
+    .for("update");
   if (!share || share.creditedAt) return 0;
   const [activity] = await tx
     .select({ id: activities.id, name: activities.name, points: activities.points, limitPerUser: activities.limitPerUser })
@@ -93,9 +93,8 @@ export async function creditShareConversion(tx: Tx, input: { stationId: number; 
     .limit(1);
   if (!activity || activity.points <= 0) return 0;
 
+  // Conversions of one sharer are counted one at a time: two at once cannot both pass the limit.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, share.userId)).for("update");
-  const [locked] = await tx.select({ creditedAt: activityShares.creditedAt }).from(activityShares).where(eq(activityShares.id, share.id)).for("update");
-  if (locked?.creditedAt) return 0;
   if (activity.limitPerUser) {
     const [paid] = await tx
       .select({ n: count() })

@@ -151,8 +151,7 @@ export function createFrontServer({ upstreamPort, upstreamHost = "localhost", ca
       answer.on("data", (c) => chunks.push(c));
       answer.on("end", () => {
         const body = Buffer.concat(chunks);
-        delete out["content-length"];
-        out["content-length"] = String(body.length);
+        out["content-length"] = String(body.length); // the body as stored, whatever upstream framed
         cache.set(req, status, out, body, maxAge);
         res.writeHead(status, { ...out, "x-page-cache": "MISS" });
         res.end(body);

@@ -4,7 +4,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getDb } from "@/lib/db/client";
 import { resolveShare, SHARE_COOKIE, SHARE_COOKIE_MAX_AGE } from "@/lib/content/shares";
-import { env } from "@/lib/env";
+import { hostCookie } from "@/lib/auth/session-cookie";
 import { requireStationFromRequest } from "@/lib/stations/current";
 
 export async function GET(request: NextRequest) {
@@ -13,13 +13,7 @@ export async function GET(request: NextRequest) {
   // Relative Location: the browser stays on the station's own host (the request URL is internal).
   const response = new NextResponse(null, { status: 307, headers: { Location: share?.target ?? "/", "Cache-Control": "no-store" } });
   if (share) {
-    response.cookies.set(SHARE_COOKIE, String(share.shareId), {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: env.PUBLIC_SCHEME === "https",
-      path: "/",
-      maxAge: SHARE_COOKIE_MAX_AGE,
-    });
+    response.cookies.set(SHARE_COOKIE, String(share.shareId), hostCookie(SHARE_COOKIE_MAX_AGE));
   }
   return response;
 }
