@@ -5,35 +5,35 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { summarise } from "./test-summary.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const results = [];
-let passed = 0;
-let failed = 0;
+const steps = [];
 
-function run(label, command, args, env = {}) {
+/** Runs one step; `count(ok)` reads its report into { passed, failed } tests. */
+function run(label, command, args, env = {}, count = () => ({ passed: 0, failed: 0 })) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   const ok = result.status === 0;
   results.push(`${ok ? "✔" : "✘"} ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
+  steps.push({ ok, ...count() });
   return ok;
 }
 
-function countVitest(file) {
-  if (!fs.existsSync(file)) return;
+const vitestCount = (file) => () => {
+  if (!fs.existsSync(file)) return { passed: 0, failed: 0 };
   const report = JSON.parse(fs.readFileSync(file, "utf8"));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
-}
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
+};
 
-function countPlaywright(file) {
-  if (!fs.existsSync(file)) return;
+const playwrightCount = (file) => () => {
+  if (!fs.existsSync(file)) return { passed: 0, failed: 0 };
   const { stats } = JSON.parse(fs.readFileSync(file, "utf8"));
-  passed += stats.expected + (stats.flaky ?? 0);
-  failed += stats.unexpected;
-}
+  return { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected };
+};
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "estacao-test-"));
 let ok = true;
@@ -42,13 +42,11 @@ ok = run("lint", bin("eslint"), [".", "--max-warnings=0"]) && ok;
 ok = run("typecheck", bin("tsc"), ["--noEmit", "--incremental", "false"]) && ok;
 
 const vitestOut = path.join(tmp, "vitest-pglite.json");
-ok = run("library tests on embedded Postgres (PGlite)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestOut}`], { DATABASE_URL: "" }) && ok;
-countVitest(vitestOut);
+ok = run("library tests on embedded Postgres (PGlite)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestOut}`], { DATABASE_URL: "" }, vitestCount(vitestOut)) && ok;
 
 if (process.env.TEST_DATABASE_URL) {
   const pgOut = path.join(tmp, "vitest-postgres.json");
-  ok = run("library tests on PostgreSQL", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${pgOut}`], { DATABASE_URL: process.env.TEST_DATABASE_URL }) && ok;
-  countVitest(pgOut);
+  ok = run("library tests on PostgreSQL", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${pgOut}`], { DATABASE_URL: process.env.TEST_DATABASE_URL }, vitestCount(pgOut)) && ok;
 } else {
   console.log("\n(TEST_DATABASE_URL not set: the library tests ran on PGlite only; .ci/run also runs them on PostgreSQL.)");
 }
@@ -57,14 +55,14 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!fs.existsSync(chromium)) {
   console.error(`\nChromium not found at ${chromium}. Install it (apt-get install chromium) or run bash .ci/run, which does.`);
   results.push("✘ end-to-end (no Chromium)");
-  failed += 1;
+  steps.push({ ok: false, passed: 0, failed: 1 });
   ok = false;
 } else {
   const e2eOut = path.join(tmp, "playwright.json");
-  ok = run("end-to-end in Chromium against the production build", bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut, DATABASE_URL: "" }) && ok;
-  countPlaywright(e2eOut);
+  ok = run("end-to-end in Chromium against the production build", bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut, DATABASE_URL: "" }, playwrightCount(e2eOut)) && ok;
 }
 
 console.log(`\n${results.join("\n")}`);
-console.log(`\nTests: ${passed} passed, ${failed} failed`);
+const { failed, line } = summarise(steps);
+console.log(`\n${line}`);
 process.exit(ok && failed === 0 ? 0 : 1);

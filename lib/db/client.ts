@@ -28,6 +28,21 @@ async function openPostgres(url: string): Promise<Handle> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new Pool({ connectionString: url, max: 10 });
+  // pool.end() resolves as soon as it has asked each connection to close, not when they are
+  // closed; count live connections so close() can wait for the last one. An idle connection that
+  // the server ends (a restart, or a test dropping its database) emits "error" on the pool: without
+  // a listener that is an unhandled error that takes the process down.
+  let live = 0;
+  let closing = false;
+  let drained: (() => void) | undefined;
+  pool.on("connect", () => void live++);
+  pool.on("remove", () => {
+    live -= 1;
+    if (live === 0) drained?.();
+  });
+  pool.on("error", (error) => {
+    if (!closing) console.error(`PostgreSQL pool: idle connection lost (${(error as { code?: string }).code ?? error.message})`);
+  });
   const db = drizzle(pool, { schema }) as unknown as Db;
   // Several app servers may start at once: one migrates, the others wait on the advisory lock.
   const client = await pool.connect();
@@ -38,7 +53,15 @@ async function openPostgres(url: string): Promise<Handle> {
     await client.query("select pg_advisory_unlock(727001)").catch(() => undefined);
     client.release();
   }
-  return { db, close: () => pool.end() };
+  return {
+    db,
+    close: async () => {
+      closing = true;
+      const gone = live === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve));
+      await pool.end();
+      await gone;
+    },
+  };
 }
 
 async function openEmbedded(dataDir: string): Promise<Handle> {

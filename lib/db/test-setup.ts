@@ -17,6 +17,7 @@ if (adminUrl) {
   const { Client } = await import("pg");
   const name = `estacao_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new Client({ connectionString: adminUrl });
+  admin.on("error", () => undefined);
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
@@ -27,6 +28,7 @@ if (adminUrl) {
     const { closeDb } = await import("./client");
     await closeDb();
     const cleanup = new Client({ connectionString: adminUrl });
+    cleanup.on("error", () => undefined);
     await cleanup.connect();
     await cleanup.query(`drop database if exists ${name} with (force)`);
     await cleanup.end();
