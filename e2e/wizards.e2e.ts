@@ -2,7 +2,7 @@
 // the new station is served at once, branded; then a fan signs up on that new station, confirms
 // with the mailed code and completes the first-login wizard (photo with crop, personal data).
 import { expect, test, type Page } from "@playwright/test";
-import { fetchAsHost, hostUrl, solveCaptcha } from "./helpers";
+import { fetchAsHost, hostUrl, PORT, solveCaptcha } from "./helpers";
 
 
 /** A small PNG drawn in the page, so the upload goes through real bytes and a real crop. */
@@ -32,6 +32,48 @@ async function uploadAndCrop(page: Page, file: Buffer, name: string) {
   await expect(dialog).toBeHidden();
 }
 
+/** An owner account on the apex, signed in, on the wizard's welcome step. */
+async function signUpOwner(page: Page, email: string) {
+  await page.goto(hostUrl("", "/criar-estacao"));
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill("Senha@123");
+  await page.getByLabel("Confirme a senha", { exact: true }).fill("Senha@123");
+  await solveCaptcha(page);
+  await page.getByRole("button", { name: "Criar conta e começar" }).click();
+  await expect(page.getByRole("heading", { name: "Bem-vindo(a) à Estação!" })).toBeVisible();
+}
+
+test("the owner wizard resumes at the step reached after a reload, with the choices made", async ({ page }, info) => {
+  test.setTimeout(120_000);
+  await signUpOwner(page, `retoma.${info.project.name}@loja.test`);
+  await page.getByRole("button", { name: "Começar" }).click();
+  await page.getByRole("button", { name: "Pular esta etapa" }).click();
+  await expect(page.getByRole("heading", { name: "Seus dados" })).toBeVisible();
+  await page.getByLabel("Nome completo").fill("Rita Lima");
+  await page.getByLabel("CPF").fill("11144477735");
+  await page.getByLabel("Celular").fill("11987654320");
+  await page.getByLabel("Data de nascimento").fill("20/05/1985");
+  await page.getByLabel("Estado onde mora").selectOption({ label: "Bahia (BA)" });
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("heading", { name: "O logo da sua marca" })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "O logo da sua marca" })).toBeVisible();
+  await page.getByRole("button", { name: "Pular por enquanto" }).click();
+  await page.getByRole("button", { name: "Roxo" }).click();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("heading", { name: "O nome do seu site" })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "O nome do seu site" })).toBeVisible();
+  await page.getByRole("button", { name: "Voltar" }).click();
+  await expect(page.getByLabel("Código da cor")).toHaveValue("#6A1B9A");
+  await page.getByRole("button", { name: "Voltar" }).click();
+  await page.getByRole("button", { name: "Voltar" }).click();
+  // The personal data came back from the server.
+  await expect(page.getByLabel("Nome completo")).toHaveValue("Rita Lima");
+});
+
 test("an owner creates a station on the apex and a fan completes the first-login wizard there", async ({ page }, info) => {
   test.setTimeout(240_000);
   const phone = info.project.name === "phone";
@@ -46,7 +88,9 @@ test("an owner creates a station on the apex and a fan completes the first-login
   await page.goto(hostUrl("", "/"));
   await page.getByRole("link", { name: "Criar minha estação" }).click();
   await expect(page.getByRole("heading", { name: "Crie sua conta" })).toBeVisible();
-  await page.getByLabel("E-mail").fill(`dono.${info.project.name}@loja.test`);
+  const ownerEmail = `dono.${info.project.name}@loja.test`;
+  const contactEmail = `contato@${slug}.test`;
+  await page.getByLabel("E-mail").fill(ownerEmail);
   await page.getByLabel("Senha", { exact: true }).fill("Senha@123");
   await page.getByLabel("Confirme a senha", { exact: true }).fill("Senha@124");
   await page.getByLabel("Confirme a senha", { exact: true }).blur(); // the error appears now, not under the next click
@@ -88,7 +132,8 @@ test("an owner creates a station on the apex and a fan completes the first-login
   await page.getByRole("button", { name: "Continuar" }).click();
   // 5 site name: wildcard placeholder, letters only, reserved and taken names refused
   await expect(page.getByRole("heading", { name: "O nome do seu site" })).toBeVisible();
-  await expect(page.getByTestId("address-preview")).toHaveText("*.localhost");
+  // The preview names the port the site answers on, as the address will be typed.
+  await expect(page.getByTestId("address-preview")).toHaveText(`*.localhost:${PORT}`);
   await page.getByLabel("Nome do site").fill("Café Bom");
   await expect(page.getByText("Apenas letras sem acento")).toBeVisible();
   await page.getByLabel("Nome do site").fill("Admin");
@@ -96,11 +141,21 @@ test("an owner creates a station on the apex and a fan completes the first-login
   await page.getByLabel("Nome do site").fill("Demo");
   await expect(page.getByText("Esse endereço já está em uso. Escolha outro nome.")).toBeVisible();
   await page.getByLabel("Nome do site").fill(siteName);
-  await expect(page.getByTestId("address-preview")).toHaveText(`${slug}.localhost`);
+  await expect(page.getByTestId("address-preview")).toHaveText(`${slug}.localhost:${PORT}`);
   await expect(page.getByText("Endereço disponível!")).toBeVisible();
+  // The public contact e-mail is asked for: the login e-mail is never published silently.
+  await expect(page.getByLabel("E-mail de contato do site")).toHaveValue("");
   await page.getByRole("button", { name: "Finalizar" }).click();
-  // 6 final choice
+  await expect(page.getByText("Esse campo é obrigatório")).toBeVisible();
+  await page.getByLabel("E-mail de contato do site").fill("contato@");
+  await page.getByRole("button", { name: "Finalizar" }).click();
+  await expect(page.getByText("Email inválido")).toBeVisible();
+  await page.getByLabel("E-mail de contato do site").fill(contactEmail);
+  await page.screenshot({ path: info.outputPath("owner-site-name.png"), fullPage: true });
+  await page.getByRole("button", { name: "Finalizar" }).click();
+  // 6 final choice, with the address as a link that opens the new site
   await expect(page.getByRole("heading", { name: "Sua estação está no ar!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: `${slug}.localhost:${PORT}` })).toHaveAttribute("href", `http://${slug}.localhost:${PORT}/`);
   await page.screenshot({ path: info.outputPath("owner-final.png"), fullPage: true });
 
   // The new station is served at once, branded, in the first HTML.
@@ -110,6 +165,18 @@ test("an owner creates a station on the apex and a fan completes the first-login
   const head = body.slice(0, body.indexOf("</head>"));
   expect(head).toContain(`--brand:${color}`);
   expect(head).toMatch(/\/files\/\d+\/brand\/[a-f0-9]+\.png/); // the logo is the favicon, on the station's own host
+  // A starter site, not a blank hero: how it works, the welcome activity, the support form.
+  expect(body).toContain("Como funciona");
+  expect(body).toContain("Boas-vindas: comece por aqui");
+  expect(body).toContain('data-section-type="8"');
+  // The public contact is the e-mail given for it; the owner's login e-mail is published nowhere.
+  expect(body).toContain(contactEmail);
+  expect(body).not.toContain(ownerEmail);
+  const terms = await fetchAsHost(slug, "/termos-de-uso");
+  expect(terms.body).toContain(contactEmail);
+  expect(terms.body).not.toContain(ownerEmail);
+  expect(terms.body).not.toContain("com sede em");
+  expect(terms.body).not.toContain("CNPJ");
 
   // "Aprender a usar a plataforma" signs the owner in on the new host.
   await page.getByRole("button", { name: /Aprender a usar a plataforma/ }).click();
