@@ -25,7 +25,7 @@ export async function SignupScreen({
         station={station}
         wide
         title={view.invite ? `Cadastre-se agora e ganhe ${view.invite.pointsInvited} pontos` : "Só falta um pouquinho"}
-        subtitle={`Preencha seus dados para participar do ${station.name}. Vamos enviar um código de confirmação para o seu e-mail.`}
+        subtitle={`Preencha seus dados para participar do programa ${station.name}. Vamos enviar um código de confirmação para o seu e-mail.`}
       >
         <SingleSignupForm shape={view.shape} invite={invite} />
       </AuthShell>
@@ -40,7 +40,7 @@ export async function SignupScreen({
           ? `Você foi convidado! Conclua o cadastro e ganhe ${view.invite.pointsInvited} pontos.`
           : view.mode === "pending"
             ? "Escolha para onde enviar um novo código de confirmação."
-            : `Participe do ${station.name} e comece a ganhar pontos.`
+            : `Participe do programa ${station.name} e comece a ganhar pontos.`
       }
     >
       <MultistepSignupForm

@@ -42,7 +42,7 @@ export async function requestPasswordReset(
         to: email,
         subject: `Redefinição de senha - ${station.name}`,
         text:
-          `Olá!\n\nRecebemos um pedido para redefinir a sua senha no ${station.name}.\n` +
+          `Olá!\n\nRecebemos um pedido para redefinir a sua senha no programa ${station.name}.\n` +
           `Para criar uma nova senha, acesse o link abaixo (válido por 1 hora e para um único uso):\n${link}\n\n` +
           `Se você não fez este pedido, ignore este e-mail: a sua senha continua a mesma.`,
         html:

@@ -183,11 +183,11 @@ export async function sendConfirmation(
       to: user.email,
       subject: `${code} é o seu código de confirmação`,
       text:
-        `Olá!\n\nSeu código de confirmação no ${station.name} é: ${code}\n` +
+        `Olá!\n\nSeu código de confirmação no programa ${station.name} é: ${code}\n` +
         `Ele vale por 30 minutos.\n\nOu, se preferir, ative sua conta por este link:\n${link}\n\n` +
         `Se você não pediu este cadastro, ignore este e-mail.`,
       html:
-        `<p>Olá!</p><p>Seu código de confirmação no <strong>${escapeHtml(station.name)}</strong> é:</p>` +
+        `<p>Olá!</p><p>Seu código de confirmação no programa <strong>${escapeHtml(station.name)}</strong> é:</p>` +
         `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p><p>Ele vale por 30 minutos.</p>` +
         `<p>Ou, se preferir, <a href="${escapeHtml(link)}">ative sua conta por este link</a>.</p>` +
         `<p>Se você não pediu este cadastro, ignore este e-mail.</p>`,

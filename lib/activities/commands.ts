@@ -281,9 +281,9 @@ export async function sendInviteEmails(
         {
           stationId: input.stationId,
           to: email,
-          subject: `${sender} convidou você para o ${who.stationName}`,
-          text: `${sender} convidou você para participar do ${who.stationName}${bonus}.\n\nCadastre-se pelo link: ${input.shortLink}`,
-          html: `<p><strong>${escapeHtml(sender)}</strong> convidou você para participar do ${escapeHtml(who.stationName)}${escapeHtml(bonus)}.</p><p><a href="${escapeHtml(input.shortLink)}">Aceitar o convite</a></p>`,
+          subject: `${sender} convidou você para o programa ${who.stationName}`,
+          text: `${sender} convidou você para participar do programa ${who.stationName}${bonus}.\n\nCadastre-se pelo link: ${input.shortLink}`,
+          html: `<p><strong>${escapeHtml(sender)}</strong> convidou você para participar do programa ${escapeHtml(who.stationName)}${escapeHtml(bonus)}.</p><p><a href="${escapeHtml(input.shortLink)}">Aceitar o convite</a></p>`,
           purpose: "invite",
           fromName: who.stationName,
         },

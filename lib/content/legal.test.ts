@@ -75,6 +75,54 @@ describe("default legal texts", () => {
   });
 });
 
+describe("default legal texts of a station with little data", () => {
+  // What the owner wizard creates: a name, a public contact e-mail, no CNPJ, no address.
+  const fresh = legalDataFromStation(
+    {
+      name: "Minha Loja",
+      address: null,
+      contactMail: "contato@minhaloja.test",
+      createdAt: "2026-11-23T12:00:00.000Z",
+      establishment: { cnpj: null, fullSocialName: "Minha Loja", addressLine1: null, addressLine2: null, addressCity: null },
+    },
+    "http://minhaloja.localhost:3000",
+  );
+
+  it("leave out the CNPJ and address sentences instead of inventing them", () => {
+    for (const doc of [defaultTermsOfUse(fresh), defaultPrivacyPolicy(fresh)]) {
+      const t = text(doc);
+      expect(t).not.toMatch(/CNPJ/);
+      expect(t).not.toMatch(/com sede em/);
+      expect(t).not.toMatch(/endereço informado no cadastro/);
+      expect(t).toContain("contato@minhaloja.test");
+      expect(t).toContain("Minha Loja");
+    }
+    expect(defaultTermsOfUse(fresh).intro).toContain('operado por Minha Loja ("Operadora").');
+    expect(defaultPrivacyPolicy(fresh).intro).toContain('explica como Minha Loja ("Controladora") trata');
+  });
+
+  it("name the address when only the establishment's address lines exist, and the CNPJ when it exists", () => {
+    const t = text(
+      defaultTermsOfUse(
+        legalDataFromStation(
+          {
+            name: "Minha Loja",
+            address: null,
+            contactMail: null,
+            createdAt: "2026-11-23T12:00:00.000Z",
+            establishment: { cnpj: "11222333000181", fullSocialName: "Minha Loja Ltda.", addressLine1: "Rua A, 10", addressLine2: null, addressCity: "Recife" },
+          },
+          "http://minhaloja.localhost:3000",
+        ),
+      ),
+    );
+    expect(t).toContain("Minha Loja Ltda., inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede em Rua A, 10, Recife");
+    // No contact e-mail: the support form alone, no empty "pelo e-mail".
+    expect(t).toContain('pelo formulário "Fale Conosco" em http://minhaloja.localhost:3000/suporte.');
+    expect(t).not.toMatch(/pelo e-mail/);
+  });
+});
+
 describe("sanitizeHtml", () => {
   it("keeps the owner's text and formatting but removes scripts, handlers and javascript: links", () => {
     const clean = sanitizeHtml(

@@ -7,7 +7,8 @@ export interface LegalData {
   siteUrl: string;
   legalName: string;
   cnpj: string | null;
-  address: string;
+  /** Null when the station has none: the texts then leave the address sentence out. */
+  address: string | null;
   createdAt: string;
   contactMail: string | null;
 }
@@ -44,15 +45,17 @@ export function legalDataFromStation(
     siteUrl,
     legalName: e?.fullSocialName ?? station.name,
     cnpj: e?.cnpj ?? null,
-    address: station.address ?? (composed || "endereço informado no cadastro da empresa"),
+    address: station.address?.trim() || composed || null,
     createdAt: station.createdAt,
     contactMail: station.contactMail,
   };
 }
 
+/** The operator, with only the facts the station has: no CNPJ or address sentence without them. */
 function who(d: LegalData): string {
   const cnpj = d.cnpj ? `, inscrita no CNPJ sob o nº ${formatCnpj(d.cnpj)}` : "";
-  return `${d.legalName}${cnpj}, com sede em ${d.address}`;
+  const address = d.address ? `, com sede em ${d.address}` : "";
+  return `${d.legalName}${cnpj}${address}`;
 }
 
 function contact(d: LegalData): string {

@@ -1,10 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { establishmentUsers, users, USER_TYPE_OWNER } from "@/lib/accounts/schema";
+import { establishmentUsers, users, USER_TYPE_OWNER, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
+import { completeSimple } from "@/lib/activities/commands";
+import { listPublicActivities } from "@/lib/activities/public";
 import { UserFacingError } from "@/lib/actions/result";
 import { storage, storeImage } from "@/lib/adapters/storage";
 import { getDb } from "@/lib/db/client";
+import { listLandingSections } from "@/lib/content/queries";
 import { messages } from "@/lib/validation";
+import { getBalance } from "@/lib/wallet/ledger";
 import { createStation } from "./create-station";
 import { INVALID_COLOR_MESSAGE, RESERVED_SLUG_MESSAGE, slugFromName, TAKEN_SLUG_MESSAGE } from "./create-station-schema";
 import { findStationByKey } from "./queries";
@@ -51,11 +55,12 @@ describe("createStation", () => {
     const logo = await storeImage("platform", "logo", PNG);
     if (!logo.ok) throw new Error(logo.message);
 
-    const created = await createStation(db, ownerId, { prettyName: "Minha Loja", mainBrandColor: "#e91e63", logoUrl: logo.url });
+    const created = await createStation(db, ownerId, { prettyName: "Minha Loja", mainBrandColor: "#e91e63", logoUrl: logo.url, contactMail: "Contato@MinhaLoja.test" });
 
     expect(created.slug).toBe("minhaloja");
     const station = await findStationByKey(db, "minhaloja");
-    expect(station).toMatchObject({ name: "Minha Loja", mainBrandColor: "#E91E63", contactMail: "ana@loja.test" });
+    // The public contact is the one given in the wizard, never the owner's login e-mail.
+    expect(station).toMatchObject({ name: "Minha Loja", mainBrandColor: "#E91E63", contactMail: "contato@minhaloja.test" });
     // The logo is copied into the station's own scope, so its host can serve it; it is the favicon too.
     expect(station!.mainBrandImage).toMatch(new RegExp(`^/files/${created.id}/brand/[a-f0-9]+\\.png$`));
     expect(station!.faviconImage).toBe(station!.mainBrandImage);
@@ -73,14 +78,14 @@ describe("createStation", () => {
     const db = await getDb();
     const first = await newOwner("primeiro@loja.test");
     const second = await newOwner("segundo@loja.test");
-    await createStation(db, first, { prettyName: "Loja Azul", mainBrandColor: "#0057B8" });
+    await createStation(db, first, { prettyName: "Loja Azul", mainBrandColor: "#0057B8", contactMail: "oi@lojaazul.test" });
     const before = (await db.select({ id: stations.id }).from(stations)).length;
 
-    expect(await failureOf(createStation(db, second, { prettyName: "lojaazul", mainBrandColor: "#0057B8" }))).toBe(TAKEN_SLUG_MESSAGE);
-    expect(await failureOf(createStation(db, second, { prettyName: "Admin", mainBrandColor: "#0057B8" }))).toBe(RESERVED_SLUG_MESSAGE);
-    expect(await failureOf(createStation(db, second, { prettyName: "Café Bom", mainBrandColor: "#0057B8" }))).toBe(messages.subdomainLetters);
-    expect(await failureOf(createStation(db, second, { prettyName: "Loja 24h", mainBrandColor: "#0057B8" }))).toBe(messages.subdomainLetters);
-    expect(await failureOf(createStation(db, second, { prettyName: "", mainBrandColor: "#0057B8" }))).toBe(messages.required);
+    expect(await failureOf(createStation(db, second, { prettyName: "lojaazul", mainBrandColor: "#0057B8", contactMail: "oi@loja.test" }))).toBe(TAKEN_SLUG_MESSAGE);
+    expect(await failureOf(createStation(db, second, { prettyName: "Admin", mainBrandColor: "#0057B8", contactMail: "oi@loja.test" }))).toBe(RESERVED_SLUG_MESSAGE);
+    expect(await failureOf(createStation(db, second, { prettyName: "Café Bom", mainBrandColor: "#0057B8", contactMail: "oi@loja.test" }))).toBe(messages.subdomainLetters);
+    expect(await failureOf(createStation(db, second, { prettyName: "Loja 24h", mainBrandColor: "#0057B8", contactMail: "oi@loja.test" }))).toBe(messages.subdomainLetters);
+    expect(await failureOf(createStation(db, second, { prettyName: "", mainBrandColor: "#0057B8", contactMail: "oi@loja.test" }))).toBe(messages.required);
     // Nothing half-made was left behind by the refusals.
     expect(await db.select({ id: stations.id }).from(stations)).toHaveLength(before);
     expect(await db.select({ id: establishments.id }).from(establishments)).toHaveLength(before);
@@ -88,10 +93,56 @@ describe("createStation", () => {
     expect(owner!.stationId).toBeNull();
   });
 
+  it("refuses a missing or invalid public contact e-mail and leaves no trace", async () => {
+    const db = await getDb();
+    const ownerId = await newOwner("semcontato@loja.test");
+    expect(await failureOf(createStation(db, ownerId, { prettyName: "Loja Muda", mainBrandColor: "#0057B8", contactMail: "" }))).toBe(messages.required);
+    expect(await failureOf(createStation(db, ownerId, { prettyName: "Loja Muda", mainBrandColor: "#0057B8", contactMail: "contato@" }))).toBe(messages.email);
+    expect(await findStationByKey(db, "lojamuda")).toBeNull();
+  });
+
+  it("gives a new station a starter site: a hero text, how it works, the welcome activity and the support form", async () => {
+    const db = await getDb();
+    const ownerId = await newOwner("inicio@loja.test");
+    const created = await createStation(db, ownerId, { prettyName: "Casa Nova", mainBrandColor: "#2E7D32", contactMail: "fale@casanova.test" });
+    const station = await findStationByKey(db, "casanova");
+    expect(station!.description).toBeTruthy();
+
+    const sections = await listLandingSections(db, created.id);
+    expect(sections.map((s) => s.typeId)).toEqual([4, 5, 8]);
+    const howItWorks = sections[0]!;
+    expect(howItWorks.title).toBe("Como funciona");
+    expect(howItWorks.items.length).toBe(3);
+    expect(howItWorks.items.every((i) => i.name && i.description)).toBe(true);
+    expect(howItWorks.items[0]!.linkType).toBe("signup");
+    // The other demo-less stations keep their own content: nothing was added elsewhere.
+    expect(await listLandingSections(db, created.id + 999)).toEqual([]);
+
+    // One welcome activity, public (so the landing's activities section shows it), worth a few points.
+    const shown = await listPublicActivities(db, created.id, 12);
+    expect(shown).toHaveLength(1);
+    const welcome = shown[0]!;
+    expect(welcome).toMatchObject({ typeId: 16, name: "Boas-vindas: comece por aqui" });
+    expect(welcome.points).toBeGreaterThan(0);
+
+    // A member of the new station completes it once and is paid through the ledger.
+    const [member] = await db
+      .insert(users)
+      .values({ stationId: created.id, email: "fa@casanova.test", typeId: USER_TYPE_PARTICIPANT, active: true, name: "Fã" })
+      .returning({ id: users.id });
+    const actor = { stationId: created.id, userId: member!.id, activityId: welcome.id, typeIds: [16] };
+    const first = await completeSimple(db, { ...actor, nonce: "n1" });
+    const again = await completeSimple(db, { ...actor, nonce: "n2" }).catch((error: unknown) => error);
+    expect(first.pointsAwarded).toBe(welcome.points);
+    expect(await getBalance(db, created.id, member!.id)).toBe(welcome.points);
+    expect(again).toBeInstanceOf(Error);
+    expect(await getBalance(db, created.id, member!.id)).toBe(welcome.points);
+  });
+
   it("refuses an invalid colour and leaves no trace", async () => {
     const db = await getDb();
     const ownerId = await newOwner("cor@loja.test");
-    expect(await failureOf(createStation(db, ownerId, { prettyName: "Loja Cor", mainBrandColor: "vermelho" }))).toBe(INVALID_COLOR_MESSAGE);
+    expect(await failureOf(createStation(db, ownerId, { prettyName: "Loja Cor", mainBrandColor: "vermelho", contactMail: "oi@loja.test" }))).toBe(INVALID_COLOR_MESSAGE);
     expect(await findStationByKey(db, "lojacor")).toBeNull();
   });
 
@@ -99,12 +150,12 @@ describe("createStation", () => {
     const db = await getDb();
     const ownerId = await newOwner("duplo@loja.test");
     const results = await Promise.allSettled([
-      createStation(db, ownerId, { prettyName: "Loja Dupla", mainBrandColor: "#111111" }),
-      createStation(db, ownerId, { prettyName: "Loja Dupla B", mainBrandColor: "#111111" }),
+      createStation(db, ownerId, { prettyName: "Loja Dupla", mainBrandColor: "#111111", contactMail: "duplo@lojadupla.test" }),
+      createStation(db, ownerId, { prettyName: "Loja Dupla B", mainBrandColor: "#111111", contactMail: "duplo@lojadupla.test" }),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const [owner] = await db.select({ stationId: users.stationId }).from(users).where(eq(users.id, ownerId));
-    const owned = await db.select({ id: stations.id }).from(stations).where(eq(stations.contactMail, "duplo@loja.test"));
+    const owned = await db.select({ id: stations.id }).from(stations).where(eq(stations.contactMail, "duplo@lojadupla.test"));
     expect(owned).toEqual([{ id: owner!.stationId }]);
   });
 });

@@ -38,7 +38,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
     );
   }
   return (
-    <AuthShell station={station} title="Entrar" subtitle={`Acesse sua conta no ${station.name}.`} footer={signupLink}>
+    <AuthShell station={station} title="Entrar" subtitle={`Acesse sua conta em ${station.name}.`} footer={signupLink}>
       <LoginForm defaultIdentifier={station.settings.loginIdentifier} notice={notice} />
     </AuthShell>
   );

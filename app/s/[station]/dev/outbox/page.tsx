@@ -22,7 +22,7 @@ export default async function DevOutboxPage({ params }: { params: Promise<{ stat
       <p className="text-sm font-bold tracking-widest text-brand-ink uppercase">Ambiente de demonstração</p>
       <h1 className="mt-1 text-3xl font-bold text-ink">Caixa de saída</h1>
       <p className="mt-2 max-w-2xl text-ink-muted">
-        E-mails e SMS que o {station.name} enviaria. Sem um provedor configurado eles ficam aqui: use o código ou o link para concluir o
+        E-mails e SMS que {station.name} enviaria. Sem um provedor configurado eles ficam aqui: use o código ou o link para concluir o
         cadastro.
       </p>
       {messages.length === 0 ? (

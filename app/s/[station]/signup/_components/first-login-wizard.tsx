@@ -91,7 +91,7 @@ export function FirstLoginWizard({
     <>
       <Toast message={toast} onDone={clearToast} />
       {step === 0 && (
-        <WizardCard step={0} total={total} title="Vamos começar?" subtitle={`Olá${firstName ? `, ${firstName}` : ""}! Falta pouco para você aproveitar tudo o que a ${stationName} preparou.`}>
+        <WizardCard step={0} total={total} title="Vamos começar?" subtitle={`Olá${firstName ? `, ${firstName}` : ""}! Falta pouco para você aproveitar tudo o que o programa ${stationName} preparou.`}>
           <ul className="space-y-3 text-ink">
             {[
               ["1", "Escolha uma foto para o seu perfil (opcional)."],
@@ -199,7 +199,7 @@ export function FirstLoginWizard({
       )}
 
       {step === 3 && (
-        <WizardCard step={total - 1} total={total} title="Você concluiu seu cadastro!" subtitle={`Seja bem-vindo(a) à ${stationName}. Agora é só entrar e começar a participar.`}>
+        <WizardCard step={total - 1} total={total} title="Você concluiu seu cadastro!" subtitle={`Boas-vindas ao programa ${stationName}! Agora é só entrar e começar a participar.`}>
           <div className="flex justify-center">
             <span className="flex size-24 items-center justify-center rounded-full bg-brand-soft text-brand-ink">
               <svg viewBox="0 0 24 24" className="size-12" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden>

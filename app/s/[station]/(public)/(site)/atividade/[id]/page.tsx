@@ -30,7 +30,7 @@ async function load(params: Props["params"]) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { station, activity } = await load(params);
-  const description = truncate(htmlToText(activity.description), TRUNCATE_SUMMARY) || `${activity.typeName} no ${station.name}`;
+  const description = truncate(htmlToText(activity.description), TRUNCATE_SUMMARY) || `${activity.typeName} no programa ${station.name}`;
   // Absolute URLs on the station's own host: crawlers must not resolve them against another origin.
   const origin = stationOrigin(station);
   return {
