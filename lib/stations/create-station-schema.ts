@@ -1,7 +1,7 @@
 // The site-name, colour and logo form of the owner wizard (steps 3-5), shared by the form and the
 // server. Pure: no server imports, so client components can use it.
 import { z } from "zod";
-import { maxLen, messages, optional, requiredString, subdomainLetters } from "@/lib/validation";
+import { email, maxLen, messages, optional, requiredString, subdomainLetters } from "@/lib/validation";
 import { RESERVED_SUBDOMAINS } from "./host";
 
 export const MIN_SLUG_LENGTH = 2;
@@ -33,11 +33,18 @@ export const brandColorSchema = z
   .regex(/^#[0-9a-fA-F]{6}$/, { error: INVALID_COLOR_MESSAGE })
   .transform((v) => v.toUpperCase());
 
+/** A logo uploaded on the apex: a /files/platform/... path returned by the upload. */
+export const LOGO_URL = /^\/files\/platform\/[a-z0-9/-]+\.(?:png|jpg|gif)$/;
+
+export const contactMailSchema = email().check(maxLen(120));
+
 export const createStationSchema = z.object({
   prettyName: siteNameSchema,
   mainBrandColor: brandColorSchema,
-  /** A /files/platform/... path returned by the logo upload, or nothing. */
-  logoUrl: optional(z.string().regex(/^\/files\/platform\/[a-z0-9/-]+\.(?:png|jpg|gif)$/, { error: "Logo inválido." })),
+  /** The logo upload's path, or nothing. */
+  logoUrl: optional(z.string().regex(LOGO_URL, { error: "Logo inválido." })),
+  /** The site's public contact (footer, legal texts, "Fale Conosco" mail): asked for, never the login e-mail. */
+  contactMail: contactMailSchema,
 });
 
 export type CreateStationInput = z.input<typeof createStationSchema>;

@@ -1,11 +1,14 @@
 // Creating a station from the owner wizard (spec 1 §2 step 5, "generateWebsite"): the establishment,
-// the station with the owner's name, colour and logo (also the favicon), the owner's membership and
-// the owner's move into the new station, in ONE transaction. The new host is served at once.
+// the station with the owner's name, colour, logo (also the favicon) and public contact e-mail, a
+// starter landing and welcome activity, the owner's membership and the owner's move into the new
+// station, in ONE transaction. The new host is served at once.
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { establishmentUsers, users, USER_TYPE_OWNER } from "@/lib/accounts/schema";
 import { UserFacingError } from "@/lib/actions/result";
+import { addWelcomeActivity } from "@/lib/activities/starter";
 import { copyToScope, keyOfPublicPath } from "@/lib/adapters/storage";
+import { addStarterLanding, STARTER_DESCRIPTION } from "@/lib/content/starter";
 import type { Db } from "@/lib/db/client";
 import { createStationSchema, slugFromName, TAKEN_SLUG_MESSAGE, type CreateStationInput } from "./create-station-schema";
 import { invalidateStation } from "./queries";
@@ -43,14 +46,14 @@ export async function stationSlugOf(db: Db, stationId: number): Promise<string> 
 export async function ownedStationSummary(
   db: Db,
   stationId: number,
-): Promise<{ slug: string; name: string; mainBrandColor: string; adminPanelUrl: string | null } | null> {
+): Promise<{ slug: string; domain: string | null; name: string; mainBrandColor: string; adminPanelUrl: string | null } | null> {
   const [row] = await db
-    .select({ slug: stations.slug, name: stations.name, mainBrandColor: stations.mainBrandColor, settings: stations.settings })
+    .select({ slug: stations.slug, domain: stations.domain, name: stations.name, mainBrandColor: stations.mainBrandColor, settings: stations.settings })
     .from(stations)
     .where(eq(stations.id, stationId))
     .limit(1);
   if (!row) return null;
-  return { slug: row.slug, name: row.name, mainBrandColor: row.mainBrandColor, adminPanelUrl: readStationSettings(row.settings).adminPanelUrl };
+  return { slug: row.slug, domain: row.domain, name: row.name, mainBrandColor: row.mainBrandColor, adminPanelUrl: readStationSettings(row.settings).adminPanelUrl };
 }
 
 export async function createStation(db: Db, ownerId: number, input: CreateStationInput): Promise<CreatedStation> {
@@ -61,7 +64,7 @@ export async function createStation(db: Db, ownerId: number, input: CreateStatio
     created = await db.transaction(async (tx) => {
       // The owner row lock makes a double submit create one station, not two.
       const [owner] = await tx
-        .select({ id: users.id, stationId: users.stationId, typeId: users.typeId, image: users.image, email: users.email })
+        .select({ id: users.id, stationId: users.stationId, typeId: users.typeId, image: users.image })
         .from(users)
         .where(eq(users.id, ownerId))
         .for("update");
@@ -77,7 +80,9 @@ export async function createStation(db: Db, ownerId: number, input: CreateStatio
           slug,
           name: data.prettyName,
           mainBrandColor: data.mainBrandColor,
-          contactMail: owner.email,
+          // The e-mail the owner gave for the public; their login e-mail stays private.
+          contactMail: data.contactMail,
+          description: STARTER_DESCRIPTION,
           // Open by default: a new owner's first job is inviting fans, without a roster to import.
           public: true,
           settings: {},
@@ -103,6 +108,8 @@ export async function createStation(db: Db, ownerId: number, input: CreateStatio
         .set({ stationId, typeId: USER_TYPE_OWNER, image: photo, isFirstLogin: false, updatedAt: sql`now()` })
         .where(and(eq(users.id, ownerId), eq(users.typeId, USER_TYPE_OWNER)));
       await tx.insert(establishmentUsers).values({ stationId, establishmentId: establishment!.id, userId: ownerId, role: "owner" });
+      await addStarterLanding(tx, stationId);
+      await addWelcomeActivity(tx, stationId);
       return { id: stationId, slug, name: data.prettyName, establishmentId: establishment!.id };
     });
   } catch (error) {

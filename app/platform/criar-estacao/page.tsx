@@ -1,13 +1,16 @@
 // /criar-estacao on the apex: a would-be owner creates an account, then the owner wizard (steps 0-6)
 // creates the station. An owner who already has one lands on the final screen.
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { connection } from "next/server";
 import { getOwnerProfile } from "@/lib/accounts/owner-wizard";
+import { OWNER_DRAFT_COOKIE, readOwnerDraft } from "@/lib/accounts/owner-wizard-draft";
 import { IMAGE_LIMITS } from "@/lib/adapters/storage/images";
 import { getPlatformUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import { env, publicOrigin } from "@/lib/env";
 import { ownedStationSummary } from "@/lib/stations/create-station";
+import { stationOrigin } from "@/lib/stations/current";
 import { OwnerSignupForm } from "../_components/owner-auth-forms";
 import { PlatformShell } from "../_components/platform-shell";
 import { OwnerWizard } from "./_components/owner-wizard";
@@ -35,11 +38,17 @@ export default async function CreateStationPage() {
   }
   const db = await getDb();
   const profile = await getOwnerProfile(db, user.id);
-  const station = user.stationId ? await ownedStationSummary(db, user.stationId) : null;
+  const summary = user.stationId ? await ownedStationSummary(db, user.stationId) : null;
+  const station = summary ? { ...summary, address: stationOrigin(summary) } : null;
+  // A reload resumes where the owner was (the draft cookie), never past unsaved personal data.
+  const personalDataSaved = Boolean(profile?.cpf && profile.name && profile.tel && profile.birthday && profile.stateId);
+  const draft = readOwnerDraft((await cookies()).get(OWNER_DRAFT_COOKIE)?.value, user.id, personalDataSaved);
   return (
     <PlatformShell email={user.email}>
       <OwnerWizard
-        rootDomain={env.ROOT_DOMAIN}
+        ownerId={user.id}
+        draft={draft}
+        originPattern={publicOrigin(`*.${env.ROOT_DOMAIN}`)}
         maxPhotoBytes={IMAGE_LIMITS.ownerPhoto}
         maxLogoBytes={IMAGE_LIMITS.logo}
         profile={profile!}

@@ -11,8 +11,9 @@ import { applyMask, MASKS } from "@/components/wizard/masks";
 import { StateOptions } from "@/components/wizard/state-options";
 import { WizardCard } from "@/components/wizard/wizard-card";
 import type { OwnerProfile } from "@/lib/accounts/owner-wizard";
+import { LAST_DRAFT_STEP, ownerDraftCookie, type OwnerDraft } from "@/lib/accounts/owner-wizard-draft";
 import { ownerPersonalSchema, type OwnerPersonalInput, type OwnerPersonalOutput } from "@/lib/accounts/wizard-schemas";
-import { brandColorSchema, siteNameSchema, slugFromName } from "@/lib/stations/create-station-schema";
+import { brandColorSchema, contactMailSchema, siteNameSchema, slugFromName } from "@/lib/stations/create-station-schema";
 import { brandInk, readableForeground } from "@/lib/stations/color";
 import { cn } from "@/lib/utils/cn";
 import {
@@ -38,29 +39,51 @@ const SUGGESTED_COLORS = [
 interface StationSummary {
   slug: string;
   name: string;
+  /** The site's origin, e.g. http://minhaloja.localhost:3000. */
+  address: string;
   adminPanelUrl: string | null;
 }
 
+type CreateErrors = { prettyName?: string; contactMail?: string; message?: string };
+
+const hostOf = (origin: string) => origin.replace(/^https?:\/\//, "");
+
 export function OwnerWizard({
-  rootDomain,
+  ownerId,
+  draft,
+  originPattern,
   maxPhotoBytes,
   maxLogoBytes,
   profile,
   station: initialStation,
 }: {
-  rootDomain: string;
+  ownerId: number;
+  /** Where the owner was before a reload (lib/accounts/owner-wizard-draft.ts). */
+  draft: OwnerDraft;
+  /** A site's origin with "*" for its name, e.g. http://*.localhost:3000. */
+  originPattern: string;
   maxPhotoBytes: number;
   maxLogoBytes: number;
   profile: OwnerProfile;
   station: StationSummary | null;
 }) {
-  const [step, setStep] = useState(initialStation ? 6 : 0);
+  const [step, setStep] = useState(initialStation ? 6 : draft.step);
   const [photo, setPhoto] = useState<string | null>(profile.image);
-  const [logo, setLogo] = useState<string | null>(null);
-  const [color, setColor] = useState<string>(SUGGESTED_COLORS[0][0]);
+  const [logo, setLogo] = useState<string | null>(draft.logo);
+  const [color, setColor] = useState<string>(draft.color ?? SUGGESTED_COLORS[0][0]);
+  const [siteName, setSiteName] = useState(draft.name);
+  const [contactMail, setContactMail] = useState(draft.contactMail);
   const [station, setStation] = useState<StationSummary | null>(initialStation);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+
+  // The step and the choices not saved yet survive a reload; the draft goes once the station exists.
+  useEffect(() => {
+    const secure = window.location.protocol === "https:";
+    document.cookie = station
+      ? ownerDraftCookie(ownerId, null, secure)
+      : ownerDraftCookie(ownerId, { step: Math.min(step, LAST_DRAFT_STEP), logo, color, name: siteName, contactMail }, secure);
+  }, [ownerId, station, step, logo, color, siteName, contactMail]);
 
   const mounted = useRef(false);
   useEffect(() => {
@@ -155,17 +178,24 @@ export function OwnerWizard({
   if (step === 5) {
     return (
       <SiteNameStep
-        rootDomain={rootDomain}
+        originPattern={originPattern}
+        name={siteName}
+        onNameChange={setSiteName}
+        contactMail={contactMail}
+        onContactMailChange={setContactMail}
         onBack={back}
-        onCreate={(prettyName) =>
-          new Promise<string | null>((resolve) =>
+        onCreate={(prettyName, contact) =>
+          new Promise<CreateErrors | null>((resolve) =>
             startTransition(async () => {
-              const answer = await createStationAction({ prettyName, mainBrandColor: color, logoUrl: logo ?? undefined });
+              const answer = await createStationAction({ prettyName, mainBrandColor: color, logoUrl: logo ?? undefined, contactMail: contact });
               if (answer.ok) {
-                setStation({ slug: answer.data.slug, name: answer.data.name, adminPanelUrl: null });
+                setStation({ slug: answer.data.slug, name: answer.data.name, address: answer.data.address, adminPanelUrl: null });
                 go(6);
                 resolve(null);
-              } else resolve(answer.fieldErrors?.prettyName ?? answer.message);
+              } else {
+                const { prettyName: nameError, contactMail: contactError } = answer.fieldErrors ?? {};
+                resolve(nameError || contactError ? { prettyName: nameError, contactMail: contactError } : { message: answer.message });
+              }
             }),
           )
         }
@@ -174,7 +204,7 @@ export function OwnerWizard({
     );
   }
 
-  return station ? <FinalStep station={station} rootDomain={rootDomain} /> : null;
+  return station ? <FinalStep station={station} /> : null;
 }
 
 function StepError({ message }: { message: string | null }) {
@@ -323,22 +353,33 @@ function ColorStep({
 }
 
 function SiteNameStep({
-  rootDomain,
+  originPattern,
+  name,
+  onNameChange,
+  contactMail,
+  onContactMailChange,
   onBack,
   onCreate,
   pending,
 }: {
-  rootDomain: string;
+  originPattern: string;
+  name: string;
+  onNameChange: (name: string) => void;
+  contactMail: string;
+  onContactMailChange: (email: string) => void;
   onBack: () => void;
-  onCreate: (prettyName: string) => Promise<string | null>;
+  onCreate: (prettyName: string, contactMail: string) => Promise<CreateErrors | null>;
   pending: boolean;
 }) {
-  const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [contactError, setContactError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
   const [availability, setAvailability] = useState<"idle" | "checking" | "free" | "taken">("idle");
   const slug = slugFromName(name.trim());
   const local = name.trim() ? siteNameSchema.safeParse(name) : null;
   const localError = local && !local.success ? (local.error.issues[0]?.message ?? null) : null;
+  // The address as it will be typed: the port too on a local root domain, never the scheme.
+  const [beforeName, afterName] = hostOf(originPattern).split("*") as [string, string];
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef("");
@@ -346,7 +387,7 @@ function SiteNameStep({
 
   // Availability is checked while typing, debounced; the final word is the server's on "Finalizar".
   const change = (value: string) => {
-    setName(value);
+    onNameChange(value);
     setError(null);
     clearTimeout(timer.current);
     latest.current = value;
@@ -363,12 +404,24 @@ function SiteNameStep({
     }, 400);
   };
 
+  const contactProblem = (value: string) => {
+    const parsed = contactMailSchema.safeParse(value);
+    return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  };
+
   const shownError = localError ?? error;
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    setMessage(null);
     const parsed = siteNameSchema.safeParse(name);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    setError(await onCreate(name.trim()));
+    const contact = contactMailSchema.safeParse(contactMail);
+    if (!parsed.success) setError(parsed.error.issues[0]?.message ?? null);
+    setContactError(contact.success ? null : (contact.error.issues[0]?.message ?? null));
+    if (!parsed.success || !contact.success) return;
+    const answer = await onCreate(name.trim(), contact.data);
+    setError(answer?.prettyName ?? null);
+    setContactError(answer?.contactMail ?? null);
+    setMessage(answer?.message ?? null);
   };
 
   return (
@@ -387,8 +440,9 @@ function SiteNameStep({
         <div className="mt-4 rounded-2xl bg-surface-muted p-4">
           <p className="text-xs font-bold tracking-wide text-ink-muted uppercase">Endereço do seu site</p>
           <p className="mt-1 text-lg break-all text-ink" aria-live="polite" data-testid="address-preview">
+            <span className="text-ink-muted">{beforeName}</span>
             <span className={cn("font-bold", !slug && "text-slate-400")}>{slug || "*"}</span>
-            <span className="text-ink-muted">.{rootDomain}</span>
+            <span className="text-ink-muted">{afterName}</span>
           </p>
           {availability !== "idle" && !shownError && (
             <p className={cn("mt-1 text-sm font-bold", availability === "free" ? "text-emerald-700" : "text-ink-muted")}>
@@ -396,6 +450,24 @@ function SiteNameStep({
             </p>
           )}
         </div>
+        <Field
+          className="mt-6"
+          label="E-mail de contato do site"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="Ex.: contato@minhaloja.com.br"
+          value={contactMail}
+          maxLength={120}
+          onChange={(e) => {
+            onContactMailChange(e.target.value);
+            if (contactError) setContactError(contactProblem(e.target.value));
+          }}
+          onBlur={(e) => e.target.value.trim() && setContactError(contactProblem(e.target.value))}
+          hint="Aparece no rodapé e nos termos do site, e recebe as mensagens do Fale Conosco."
+          error={contactError ?? undefined}
+        />
+        <StepError message={message} />
         <Button type="submit" size="lg" className="mt-8 w-full" disabled={pending || !name.trim() || Boolean(localError) || availability === "taken"}>
           {pending ? "Criando sua estação..." : "Finalizar"}
         </Button>
@@ -404,7 +476,7 @@ function SiteNameStep({
   );
 }
 
-function FinalStep({ station, rootDomain }: { station: StationSummary; rootDomain: string }) {
+function FinalStep({ station }: { station: StationSummary }) {
   const [pending, startTransition] = useTransition();
   const [panelInfo, setPanelInfo] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -417,7 +489,10 @@ function FinalStep({ station, rootDomain }: { station: StationSummary; rootDomai
   return (
     <WizardCard step={6} total={TOTAL} hideProgress title="Sua estação está no ar!" subtitle={<>
       <strong className="text-ink">{station.name}</strong> já pode ser acessada em{" "}
-      <strong className="break-all text-brand-ink">{station.slug}.{rootDomain}</strong>. O que você quer fazer agora?
+      <a href={`${station.address}/`} target="_blank" rel="noopener noreferrer" className="font-bold break-all text-brand-ink underline underline-offset-4 hover:no-underline">
+        {hostOf(station.address)}
+      </a>
+      . O que você quer fazer agora?
     </>}>
       <div className="grid gap-4 sm:grid-cols-2">
         <ChoiceCard
