@@ -489,7 +489,7 @@ function FinalStep({ station }: { station: StationSummary }) {
   return (
     <WizardCard step={6} total={TOTAL} hideProgress title="Sua estação está no ar!" subtitle={<>
       <strong className="text-ink">{station.name}</strong> já pode ser acessada em{" "}
-      <a href={`${station.address}/`} target="_blank" rel="noopener noreferrer" className="font-bold break-all text-brand-ink underline underline-offset-4 hover:no-underline">
+      <a href={`${station.address}/`} target="_blank" rel="noopener noreferrer" className="font-bold wrap-anywhere text-brand-ink underline underline-offset-4 hover:no-underline">
         {hostOf(station.address)}
       </a>
       . O que você quer fazer agora?
