@@ -235,6 +235,12 @@ test("an owner creates a station on the apex and a fan completes the first-login
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page).toHaveURL(/\/homepage/);
 
+  // The new station's welcome activity is there for the fan, and reading it pays its points.
+  await page.goto(hostUrl(slug, "/homepage/atividades"));
+  await page.getByRole("link", { name: /Boas-vindas: comece por aqui/ }).first().click();
+  await page.getByRole("button", { name: "Concluir leitura" }).click();
+  await expect(page.getByText("Você ganhou R$ 5,00.")).toBeVisible();
+
   // Finished: /signup no longer shows the wizard.
   await page.goto(hostUrl(slug, "/signup"));
   await expect(page).not.toHaveURL(/\/signup$/);
