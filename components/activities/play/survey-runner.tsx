@@ -6,6 +6,7 @@
 // closing returns to /homepage.
 import { useRouter } from "next/navigation";
 import { useCallback, useId, useRef, useState, useTransition } from "react";
+import { FeatureLink } from "@/components/member/feature-link";
 import { Button } from "@/components/ui/button";
 import { submitSurveyAction } from "@/lib/activities/research/actions";
 import type { SurveyResult } from "@/lib/activities/research/commands";
@@ -237,9 +238,9 @@ export function SurveyRunner({ research, mode }: Props) {
           closeLabel="Entendi"
         >
           {failure === MSG_LIMIT ? (
-            <Button asChild variant="outline" className="mt-5 w-full">
-              <a href="/homepage/vouchers">Ver meus vouchers</a>
-            </Button>
+            <FeatureLink feature="vouchers" className="mt-5 w-full">
+              Ver meus vouchers
+            </FeatureLink>
           ) : null}
         </FeedbackModal>
       ) : null}
