@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { donateAction } from "@/lib/activities/actions";
 import { donationSchema } from "@/lib/activities/forms";
 import { formatBRL, formatStationCurrency, parseBRL, type StationCurrency } from "@/lib/format";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { CompletionModal, type FeedbackInfo } from "./completion";
 import { useParticipation } from "./use-participation";
 
@@ -31,6 +31,7 @@ export function DonationBody({ activityId, currency, feedback, disabled }: { act
   const [done, setDone] = useState<number | null>(null);
   /** The validated amount waiting for "Confirmar". */
   const [confirming, setConfirming] = useState<string | null>(null);
+  const donateButton = useRef<HTMLButtonElement>(null);
   const confirmCents = confirming === null ? 0 : (parseBRL(confirming) ?? 0);
   const cents = parseBRL(useWatch({ control, name: "amount" }) ?? "") ?? 0;
   const short = balance !== undefined && cents > balance;
@@ -68,13 +69,20 @@ export function DonationBody({ activityId, currency, feedback, disabled }: { act
       {balance !== undefined && (
         <p className="mt-2 text-sm text-ink-muted">Seu saldo: {formatStationCurrency(balance, currency)}</p>
       )}
-      <Button type="submit" size="lg" className="mt-5" disabled={busy || disabled || short}>
+      <Button ref={donateButton} type="submit" size="lg" className="mt-5" disabled={busy || disabled || short}>
         {busy ? "Enviando..." : short ? `Faltam ${formatBRL(cents - (balance ?? 0))}` : "Doar"}
       </Button>
       <Dialog.Root open={confirming !== null} onOpenChange={(o) => !o && !busy && setConfirming(null)}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl focus:outline-none">
+          <Dialog.Content
+            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl focus:outline-none"
+            // Opened by the form, not by a Dialog.Trigger: give the focus back to "Doar" ourselves.
+            onCloseAutoFocus={(e) => {
+              e.preventDefault();
+              donateButton.current?.focus();
+            }}
+          >
             <Dialog.Title className="text-xl font-bold text-ink">Confirmar doação</Dialog.Title>
             <Dialog.Description className="mt-2 text-ink-muted">
               {formatStationCurrency(confirmCents, currency)} serão descontados do seu saldo.
