@@ -158,7 +158,12 @@ export function SurveyRunner({ research, mode }: Props) {
 
       <h2 id={headingId} className="mt-6 text-xl font-bold text-ink sm:text-2xl">
         {question.question}
-        {question.required ? null : <span className="ml-2 text-base font-semibold text-ink-muted">(opcional)</span>}
+        {question.required ? null : (
+          <>
+            {" "}
+            <span className="text-base font-semibold whitespace-nowrap text-ink-muted">(opcional)</span>
+          </>
+        )}
       </h2>
       {question.image ? (
         // eslint-disable-next-line @next/next/no-img-element -- owner-provided images of any origin/size
