@@ -2,7 +2,9 @@
 // (phones) and the content column (max 1180px, navigation 1280px).
 import { StationLogo } from "@/components/site/station-logo";
 import type { SessionUser } from "@/lib/auth/session";
+import { featureRoutes } from "@/lib/stations/features";
 import type { Station } from "@/lib/stations/queries";
+import { FeatureRoutesProvider } from "./feature-link";
 import { MemberSidebar, MobileBottomBar, MobileMenuButton } from "./member-nav";
 import { memberNavItems } from "./nav-items";
 import { QueryProvider } from "./query-provider";
@@ -39,7 +41,7 @@ export function MemberShell({
           <div className="mx-auto flex max-w-[1280px] gap-8 px-4 py-6 lg:px-6">
             <MemberSidebar items={items} />
             <main id="conteudo" className={`min-w-0 max-w-[1180px] flex-1 ${bottomBar ? "pb-20 lg:pb-0" : ""}`}>
-              {children}
+              <FeatureRoutesProvider routes={featureRoutes(station)}>{children}</FeatureRoutesProvider>
             </main>
           </div>
           {bottomBar && <MobileBottomBar items={items} />}

@@ -1,4 +1,7 @@
-// The member-area menu, gated by the station's flags and settings (spec 1 §4 "Sidebar items").
+// The member-area menu (spec 1 §4 "Sidebar items"): labels, icons and groups here; which items a
+// station shows, and where they lead, come from the feature registry (lib/stations/features.ts), so
+// the menu never offers a page the product has not built or the station has turned off.
+import { featureRoutes, type MemberFeature } from "@/lib/stations/features";
 import type { Station } from "@/lib/stations/queries";
 
 export type NavIcon =
@@ -13,29 +16,32 @@ export interface NavItem {
   group: "discover" | "manage";
 }
 
+/** Every menu entry in menu order; `memberNavItems` keeps those whose feature is on. */
+export const MENU: readonly (Omit<NavItem, "href"> & { feature: MemberFeature })[] = [
+  { feature: "home", label: "Início", icon: "home", group: "discover" },
+  { feature: "activities", label: "Atividades", icon: "activities", group: "discover" },
+  { feature: "feed", label: "Mural", icon: "feed", group: "discover" },
+  { feature: "events", label: "Calendário", icon: "calendar", group: "discover" },
+  { feature: "files", label: "Downloads", icon: "files", group: "discover" },
+  { feature: "cart", label: "Carrinho", icon: "cart", group: "discover" },
+  { feature: "luckyNumbers", label: "Números da sorte", icon: "clover", group: "manage" },
+  { feature: "profile", label: "Perfil", icon: "profile", group: "manage" },
+  { feature: "card", label: "Carteirinha", icon: "card", group: "manage" },
+  { feature: "statement", label: "Extrato", icon: "statement", group: "manage" },
+  { feature: "orders", label: "Meus pedidos", icon: "orders", group: "manage" },
+  { feature: "purchases", label: "Minhas compras", icon: "purchases", group: "manage" },
+  { feature: "vouchers", label: "Vouchers", icon: "vouchers", group: "manage" },
+  { feature: "trophies", label: "Troféus", icon: "trophies", group: "manage" },
+  { feature: "invitations", label: "Meus convites", icon: "invitations", group: "manage" },
+  { feature: "support", label: "Fale conosco", icon: "support", group: "manage" },
+];
+
 export function memberNavItems(station: Pick<Station, "flags" | "settings">): NavItem[] {
-  const { flags, settings } = station;
-  const hidden = new Set(settings.hiddenMenuItems);
-  const items: (NavItem | false)[] = [
-    { href: "/homepage", label: "Início", icon: "home", group: "discover" },
-    { href: "/homepage/atividades", label: "Atividades", icon: "activities", group: "discover" },
-    flags.feed && { href: "/homepage/feed", label: "Mural", icon: "feed", group: "discover" },
-    flags.events && { href: "/homepage/calendario", label: "Calendário", icon: "calendar", group: "discover" },
-    flags.files && { href: "/homepage/downloads", label: "Downloads", icon: "files", group: "discover" },
-    flags.checkout && { href: "/homepage/carrinho", label: "Carrinho", icon: "cart", group: "discover" },
-    settings.luckyNumbers
-      ? { href: "/homepage/numeros-da-sorte", label: "Números da sorte", icon: "clover", group: "manage" }
-      : !hidden.has("profile") && { href: "/homepage/perfil", label: "Perfil", icon: "profile", group: "manage" },
-    flags.myAccount && { href: "/homepage/carteirinha", label: "Carteirinha", icon: "card", group: "manage" },
-    flags.myAccount && !hidden.has("statements") && { href: "/homepage/extrato/extratos-totais", label: "Extrato", icon: "statement", group: "manage" },
-    flags.myAccount && !hidden.has("orders") && { href: "/homepage/pedidos", label: "Meus pedidos", icon: "orders", group: "manage" },
-    flags.myAccount && { href: "/homepage/minhas-compras", label: "Minhas compras", icon: "purchases", group: "manage" },
-    flags.myAccount && { href: "/homepage/vouchers", label: "Vouchers", icon: "vouchers", group: "manage" },
-    flags.myAccount && !hidden.has("trophies") && { href: "/homepage/trofeus", label: "Troféus", icon: "trophies", group: "manage" },
-    !hidden.has("invitations") && { href: "/homepage/convites-do-usuario", label: "Meus convites", icon: "invitations", group: "manage" },
-    { href: "/homepage/support", label: "Fale conosco", icon: "support", group: "manage" },
-  ];
-  return items.filter((i): i is NavItem => i !== false);
+  const routes = featureRoutes(station);
+  return MENU.flatMap(({ feature, ...item }) => {
+    const href = routes[feature];
+    return href ? [{ ...item, href }] : [];
+  });
 }
 
 /** Whether `href` is the current section (Início only on the exact home path). */

@@ -3,7 +3,7 @@
 // the bodies are client components calling Server Actions.
 import Link from "next/link";
 import { ActivityPlayBody } from "@/components/activities/play";
-import { Button } from "@/components/ui/button";
+import { FeatureLink } from "@/components/member/feature-link";
 import type { ActivityDetail } from "@/lib/activities/queries";
 import { loadLottie } from "@/lib/activities/research/queries";
 import { isDonationType, isInviteType, isPlayType } from "@/lib/activities/types";
@@ -142,9 +142,7 @@ function Notices({ activity: a }: { activity: ActivityDetail }) {
     return (
       <div role="status" className="flex flex-col gap-3 rounded-3xl border border-line bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
         <p className="font-semibold text-ink">{a.limitMessage}</p>
-        <Button asChild variant="outline">
-          <Link href="/homepage/vouchers">Meus vouchers</Link>
-        </Button>
+        <FeatureLink feature="vouchers">Meus vouchers</FeatureLink>
       </div>
     );
   }

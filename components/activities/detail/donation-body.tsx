@@ -1,6 +1,8 @@
 "use client";
-// Types 17/20: a BRL amount between 0,50 and 10.000,00, debited from the balance.
+// Types 17/20: a BRL amount between 0,50 and 10.000,00, debited from the balance after the member
+// confirms it, like "Pagar" (the spec gives no confirmation; issue 11 asked for one).
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Dialog } from "radix-ui";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { useBalance } from "@/components/member/balance";
@@ -8,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { donateAction } from "@/lib/activities/actions";
 import { donationSchema } from "@/lib/activities/forms";
 import { formatBRL, formatStationCurrency, parseBRL, type StationCurrency } from "@/lib/format";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { CompletionModal, type FeedbackInfo } from "./completion";
 import { useParticipation } from "./use-participation";
 
@@ -27,6 +29,10 @@ export function DonationBody({ activityId, currency, feedback, disabled }: { act
   const { run, busy } = useParticipation();
   const { data: balance } = useBalance();
   const [done, setDone] = useState<number | null>(null);
+  /** The validated amount waiting for "Confirmar". */
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const donateButton = useRef<HTMLButtonElement>(null);
+  const confirmCents = confirming === null ? 0 : (parseBRL(confirming) ?? 0);
   const cents = parseBRL(useWatch({ control, name: "amount" }) ?? "") ?? 0;
   const short = balance !== undefined && cents > balance;
   const error = formState.errors.amount?.message;
@@ -34,13 +40,7 @@ export function DonationBody({ activityId, currency, feedback, disabled }: { act
     <form
       noValidate
       className="rounded-3xl border border-line bg-white p-6 shadow-sm"
-      onSubmit={handleSubmit(async (values) => {
-        const r = await run(donateAction, { activityId, amount: values.amount });
-        if (r) {
-          setDone(r.pointsAwarded);
-          reset({ amount: "" });
-        }
-      })}
+      onSubmit={handleSubmit((values) => setConfirming(values.amount))}
     >
       <label htmlFor="donation-amount" className="block font-bold text-ink">
         Quanto você quer doar?
@@ -69,10 +69,60 @@ export function DonationBody({ activityId, currency, feedback, disabled }: { act
       {balance !== undefined && (
         <p className="mt-2 text-sm text-ink-muted">Seu saldo: {formatStationCurrency(balance, currency)}</p>
       )}
-      <Button type="submit" size="lg" className="mt-5" disabled={busy || disabled || short}>
+      <Button ref={donateButton} type="submit" size="lg" className="mt-5" disabled={busy || disabled || short}>
         {busy ? "Enviando..." : short ? `Faltam ${formatBRL(cents - (balance ?? 0))}` : "Doar"}
       </Button>
-      <CompletionModal open={done !== null} onOpenChange={(o) => !o && setDone(null)} points={done ?? 0} currency={currency} feedback={feedback} title="Obrigado pela doação!" />
+      <Dialog.Root open={confirming !== null} onOpenChange={(o) => !o && !busy && setConfirming(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+          <Dialog.Content
+            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl focus:outline-none"
+            // Opened by the form, not by a Dialog.Trigger: give the focus back to "Doar" ourselves.
+            onCloseAutoFocus={(e) => {
+              e.preventDefault();
+              donateButton.current?.focus();
+            }}
+          >
+            <Dialog.Title className="text-xl font-bold text-ink">Confirmar doação</Dialog.Title>
+            <Dialog.Description className="mt-2 text-ink-muted">
+              {formatStationCurrency(confirmCents, currency)} serão descontados do seu saldo.
+            </Dialog.Description>
+            {balance !== undefined && (
+              <p className="mt-2 text-sm text-ink-muted">Saldo depois da doação: {formatStationCurrency(balance - confirmCents, currency)}</p>
+            )}
+            <div className="mt-6 flex justify-end gap-3">
+              <Dialog.Close asChild>
+                <Button type="button" variant="ghost" disabled={busy}>
+                  Cancelar
+                </Button>
+              </Dialog.Close>
+              <Button
+                type="button"
+                disabled={busy}
+                onClick={async () => {
+                  const r = await run(donateAction, { activityId, amount: confirming });
+                  setConfirming(null);
+                  if (r) {
+                    setDone(r.pointsAwarded);
+                    reset({ amount: "" });
+                  }
+                }}
+              >
+                {busy ? "Enviando..." : "Confirmar"}
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      {/* The owner's feedback message usually thanks already: then the title does not repeat it. */}
+      <CompletionModal
+        open={done !== null}
+        onOpenChange={(o) => !o && setDone(null)}
+        points={done ?? 0}
+        currency={currency}
+        feedback={feedback}
+        title={feedback.html ? "Doação realizada!" : "Obrigado pela doação!"}
+      />
     </form>
   );
 }

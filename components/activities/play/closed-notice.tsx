@@ -1,6 +1,5 @@
 // Why the member cannot take part now (limit, window, prerequisites), with the spec's texts.
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { FeatureLink } from "@/components/member/feature-link";
 import { MSG_LIMIT, prerequisitesMessage } from "@/lib/activities/messages";
 
 export interface ParticipationState {
@@ -24,9 +23,9 @@ export function ClosedNotice({ message, vouchers }: { message: string; vouchers:
     <div role="status" className="rounded-3xl border border-amber-200 bg-amber-50 p-6 text-amber-950">
       <p className="font-semibold">{message}</p>
       {vouchers ? (
-        <Button asChild variant="outline" className="mt-4">
-          <Link href="/homepage/vouchers">Ver meus vouchers</Link>
-        </Button>
+        <FeatureLink feature="vouchers" className="mt-4">
+          Ver meus vouchers
+        </FeatureLink>
       ) : null}
     </div>
   );

@@ -1,16 +1,20 @@
 "use client";
 // Quizzes and surveys (types 6-12, spec 2 §4/§5): one question per step with "Anterior" /
-// "Próximo", every question required, answers sent once to a Server Action that scores them.
+// "Próximo", required questions checked by the same rule the server applies (optional ones may be
+// left out), answers sent once to a Server Action that scores them.
 // Scored types (6, 10, 11) end in the result modal; the others in the success confirmation, whose
 // closing returns to /homepage.
 import { useRouter } from "next/navigation";
 import { useCallback, useId, useRef, useState, useTransition } from "react";
+import { FeatureLink } from "@/components/member/feature-link";
 import { Button } from "@/components/ui/button";
 import { submitSurveyAction } from "@/lib/activities/research/actions";
 import type { SurveyResult } from "@/lib/activities/research/commands";
 import type { PublicQuestion, PublicResearch } from "@/lib/activities/research/queries";
 import { QUESTION_MULTIPLE, QUESTION_SINGLE, QUESTION_TEXT, QUESTION_VIDEO } from "@/lib/activities/research/question-types";
 import {
+  firstInvalidAnswer,
+  hasAnswer,
   MSG_ONE_OPTION,
   MSG_QUIZ_FAILED,
   MSG_QUIZ_PASSED,
@@ -22,6 +26,7 @@ import {
   SINGLE_OPTION_HINT_TYPES,
   SURVEY_TEXT_MAX,
   SURVEY_VIDEO_MAX_BYTES,
+  type SubmittedAnswer,
 } from "@/lib/activities/research/scoring";
 import { MSG_LIMIT } from "@/lib/activities/messages";
 import { formatPoints } from "@/lib/format";
@@ -43,12 +48,15 @@ function newAttemptKey(): string {
     : `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 }
 
-function isAnswered(q: PublicQuestion, a: Answer | undefined): boolean {
-  if (!a) return false;
-  if (q.typeId === QUESTION_SINGLE || q.typeId === QUESTION_MULTIPLE) return a.optionIds.length > 0;
-  if (q.typeId === QUESTION_TEXT) return a.text.trim().length > 0 && a.text.length <= SURVEY_TEXT_MAX;
-  if (q.typeId === QUESTION_VIDEO) return Boolean(a.videoKey);
-  return false;
+/** The answer as the server receives it: only the field of the question's kind. */
+function toSubmitted(q: PublicQuestion, a: Answer | undefined): SubmittedAnswer {
+  if (q.typeId === QUESTION_TEXT) return { questionId: q.id, text: a?.text ?? "" };
+  if (q.typeId === QUESTION_VIDEO) return { questionId: q.id, videoKey: a?.videoKey };
+  return { questionId: q.id, optionIds: a?.optionIds ?? [] };
+}
+
+function isComplete(q: PublicQuestion, a: Answer | undefined): boolean {
+  return firstInvalidAnswer([q], [toSubmitted(q, a)]) === null;
 }
 
 export function SurveyRunner({ research, mode }: Props) {
@@ -98,7 +106,7 @@ export function SurveyRunner({ research, mode }: Props) {
   };
 
   const next = () => {
-    if (!isAnswered(question, answer)) {
+    if (!isComplete(question, answer)) {
       setStepError(MSG_UNANSWERED);
       return;
     }
@@ -107,7 +115,7 @@ export function SurveyRunner({ research, mode }: Props) {
       setHint(null);
       return;
     }
-    const unanswered = research.questions.findIndex((q) => !isAnswered(q, answers[q.id]));
+    const unanswered = research.questions.findIndex((q) => !isComplete(q, answers[q.id]));
     if (unanswered >= 0) {
       setStep(unanswered);
       setFailure(MSG_UNANSWERED);
@@ -118,14 +126,8 @@ export function SurveyRunner({ research, mode }: Props) {
         activityId: research.activityId,
         researchId: research.id,
         attemptKey,
-        answers: research.questions.map((q) => {
-          const a = answers[q.id]!;
-          return q.typeId === QUESTION_TEXT
-            ? { questionId: q.id, text: a.text }
-            : q.typeId === QUESTION_VIDEO
-              ? { questionId: q.id, videoKey: a.videoKey }
-              : { questionId: q.id, optionIds: a.optionIds };
-        }),
+        // Optional questions left out are not sent.
+        answers: research.questions.map((q) => toSubmitted(q, answers[q.id])).filter(hasAnswer),
       });
       if (!response.ok) {
         setFailure(response.message);
@@ -156,6 +158,12 @@ export function SurveyRunner({ research, mode }: Props) {
 
       <h2 id={headingId} className="mt-6 text-xl font-bold text-ink sm:text-2xl">
         {question.question}
+        {question.required ? null : (
+          <>
+            {" "}
+            <span className="text-base font-semibold whitespace-nowrap text-ink-muted">(opcional)</span>
+          </>
+        )}
       </h2>
       {question.image ? (
         // eslint-disable-next-line @next/next/no-img-element -- owner-provided images of any origin/size
@@ -235,9 +243,9 @@ export function SurveyRunner({ research, mode }: Props) {
           closeLabel="Entendi"
         >
           {failure === MSG_LIMIT ? (
-            <Button asChild variant="outline" className="mt-5 w-full">
-              <a href="/homepage/vouchers">Ver meus vouchers</a>
-            </Button>
+            <FeatureLink feature="vouchers" className="mt-5 w-full">
+              Ver meus vouchers
+            </FeatureLink>
           ) : null}
         </FeedbackModal>
       ) : null}

@@ -12,6 +12,8 @@ export interface ResearchSpec {
   questions: {
     question: string;
     typeId: number;
+    /** Defaults to true: every question answered (spec 2 §5). */
+    required?: boolean;
     image?: string | null;
     color?: string | null;
     textColor?: string | null;
@@ -50,6 +52,7 @@ export async function createResearch(db: DbOrTx, spec: ResearchSpec): Promise<nu
         position,
         question: q.question,
         typeId: q.typeId,
+        required: q.required ?? true,
         image: q.image ?? null,
         color: q.color ?? null,
         textColor: q.textColor ?? null,

@@ -142,6 +142,54 @@ describe("surveys", () => {
     expect(row?.answers[1]?.text).toBe("Prefiro à noite.");
   });
 
+  it("finishes without an optional video, but still refuses a required question left out", async () => {
+    const db = await getDb();
+    const ctx = { ...(await demoMember(db)), establishmentId: null };
+    const activityId = await createActivity(db, ctx.stationId, { typeId: 8, points: 700, limitPerUser: 1 });
+    const researchId = await createResearch(db, {
+      stationId: ctx.stationId,
+      activityId,
+      name: "Satisfação",
+      questions: [
+        { question: "Recomendaria?", typeId: 1, options: [{ label: "Sim" }, { label: "Não" }] },
+        { question: "Sugestão", typeId: 3 },
+        { question: "Grave um vídeo", typeId: 6, required: false },
+      ],
+    });
+    const r = (await getPublicResearch(db, ctx.stationId, researchId, activityId))!;
+    expect(r.questions.map((q) => q.required)).toEqual([true, true, false]);
+    const choice = { questionId: r.questions[0]!.id, optionIds: [r.questions[0]!.options[0]!.id] };
+    const before = await getBalance(db, ctx.stationId, ctx.userId);
+
+    // A required question left out (or blank) is still refused, and nothing is paid.
+    await expect(
+      submitSurvey(db, ctx, { activityId, researchId, attemptKey: "optional-miss", answers: [choice, { questionId: r.questions[1]!.id, text: "  " }] }),
+    ).rejects.toThrow(MSG_UNANSWERED);
+    expect(await getBalance(db, ctx.stationId, ctx.userId)).toBe(before);
+
+    // A video key that was never uploaded is refused even on an optional question.
+    await expect(
+      submitSurvey(db, ctx, {
+        activityId,
+        researchId,
+        attemptKey: "optional-fake",
+        answers: [choice, { questionId: r.questions[1]!.id, text: "Mais cursos" }, { questionId: r.questions[2]!.id, videoKey: "nao-existe.mp4" }],
+      }),
+    ).rejects.toThrow(MSG_UNANSWERED);
+
+    const result = await submitSurvey(db, ctx, {
+      activityId,
+      researchId,
+      attemptKey: "optional-0001",
+      answers: [choice, { questionId: r.questions[1]!.id, text: "Mais cursos" }],
+    });
+    expect(result).toMatchObject({ scored: false, pointsAwarded: 700 });
+    expect(await getBalance(db, ctx.stationId, ctx.userId)).toBe(before + 700);
+    const [row] = await db.select().from(surveyAnswers).where(eq(surveyAnswers.activityId, activityId));
+    expect(row?.answerPercentage).toBe(66);
+    expect(row?.answers.map((a) => a.videoKey ?? null)).toEqual([null, null, null]);
+  });
+
   it("gives the personality profile most chosen", async () => {
     const db = await getDb();
     const ctx = { ...(await demoMember(db)), establishmentId: null };

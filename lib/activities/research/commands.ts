@@ -16,6 +16,7 @@ import type { PlayerAnswerInput, SubmitSurveyInput } from "./schemas";
 import {
   chooseRangeFeedback,
   firstInvalidAnswer,
+  hasAnswer,
   MSG_UNANSWERED,
   mostFrequentFeedback,
   PAYS_ONLY_WHEN_PASSED,
@@ -97,7 +98,8 @@ export async function submitSurvey(db: Db, ctx: SubmitSurveyContext, input: Subm
   const passed = scored ? score.passed : true;
   const points = PAYS_ONLY_WHEN_PASSED.has(activity.typeId) && !passed ? 0 : activity.points;
 
-  const byQuestion = new Map(input.answers.map((a) => [a.questionId, a]));
+  // Optional questions left out are stored without an answer and do not count as answered.
+  const byQuestion = new Map(input.answers.filter(hasAnswer).map((a) => [a.questionId, a]));
   const stored: StoredAnswer[] = questions.map((q) => {
     const a = byQuestion.get(q.id);
     const optionIds = a?.optionIds ?? [];
@@ -134,7 +136,7 @@ export async function submitSurvey(db: Db, ctx: SubmitSurveyContext, input: Subm
         researchId: input.researchId,
         typeId: activity.typeId,
         answers: stored,
-        answerPercentage: Math.floor((input.answers.length * 100) / Math.max(questions.length, 1)),
+        answerPercentage: Math.floor((questions.filter((q) => byQuestion.has(q.id)).length * 100) / Math.max(questions.length, 1)),
         correctAnswerPercentage: scored ? score.percentage : null,
         quizFeedbackId: chosen?.id ?? null,
         participationId: participation.participationId,

@@ -27,6 +27,7 @@ export interface PublicQuestion {
   id: number;
   question: string;
   typeId: number;
+  required: boolean;
   color: string | null;
   textColor: string | null;
   image: string | null;
@@ -88,6 +89,7 @@ export async function getPublicResearch(
       id: q.id,
       question: q.question,
       typeId: q.typeId,
+      required: q.required,
       color: q.color,
       textColor: q.textColor,
       image: q.image,
@@ -98,6 +100,7 @@ export async function getPublicResearch(
 
 export interface FullQuestion extends ScoringQuestion {
   question: string;
+  required: boolean;
   color: string | null;
   textColor: string | null;
   image: string | null;
@@ -134,6 +137,7 @@ export async function loadQuestions(db: DbOrTx, stationId: number, researchId: n
     id: q.id,
     question: q.question,
     typeId: q.typeId,
+    required: q.required,
     color: q.color,
     textColor: q.textColor,
     image: q.image,

@@ -39,6 +39,8 @@ export const researchQuestions = pgTable(
     question: text("question").notNull(),
     /** QUESTION_SINGLE, QUESTION_MULTIPLE, QUESTION_TEXT or QUESTION_VIDEO. */
     typeId: smallint("type_id").notNull(),
+    /** A required question must be answered to finish (spec 2 §5); optional ones may be left out. */
+    required: boolean("required").notNull().default(true),
     color: text("color"),
     textColor: text("text_color"),
     image: text("image"),

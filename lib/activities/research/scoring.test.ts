@@ -123,6 +123,18 @@ describe("survey validation", () => {
     expect(firstInvalidAnswer(questions, complete.slice(0, 3))).toBe(4);
   });
 
+  it("lets an optional question be left out, but checks it when it is answered", () => {
+    const optionalVideo = questions.map((q) => (q.id === 4 ? { ...q, required: false } : q));
+    expect(firstInvalidAnswer(optionalVideo, complete.slice(0, 3))).toBeNull();
+    expect(firstInvalidAnswer(optionalVideo, [...complete.slice(0, 3), { questionId: 4, videoKey: "" }])).toBeNull();
+    const optionalChoice = questions.map((q) => (q.id === 1 ? { ...q, required: false } : q));
+    expect(firstInvalidAnswer(optionalChoice, complete.slice(1))).toBeNull();
+    expect(firstInvalidAnswer(optionalChoice, [{ questionId: 1, optionIds: [99] }, ...complete.slice(1)])).toBe(1);
+    expect(firstInvalidAnswer(optionalChoice, [{ questionId: 1, optionIds: [11, 12] }, ...complete.slice(1)])).toBe(1);
+    // Required is the default: the same set without the flag is refused.
+    expect(firstInvalidAnswer(questions, complete.slice(0, 3))).toBe(4);
+  });
+
   it("refuses free text over 600 characters in the form schema", () => {
     const input = { activityId: 1, researchId: 1, attemptKey: "abcdefgh12", answers: [{ questionId: 3, text: "a".repeat(601) }] };
     expect(submitSurveySchema.safeParse(input).success).toBe(false);

@@ -42,10 +42,17 @@ export interface ScoringOption {
   quizFeedbackId: number | null;
 }
 
-export interface ScoringQuestion {
+export interface ScoringQuestion extends AnswerableQuestion {
+  options: ScoringOption[];
+}
+
+/** What validating an answer needs; shared by the server and the survey form, so both agree. */
+export interface AnswerableQuestion {
   id: number;
   typeId: number;
-  options: ScoringOption[];
+  /** Absent means required, like the column's default. */
+  required?: boolean;
+  options: { id: number }[];
 }
 
 export interface SubmittedAnswer {
@@ -135,16 +142,25 @@ export function mostFrequentFeedback<F extends { id: number; position: number }>
   return best;
 }
 
+/** Whether the member gave this question any answer at all (a choice, some text, a video). */
+export function hasAnswer(answer: SubmittedAnswer | undefined): boolean {
+  return Boolean(answer && ((answer.optionIds?.length ?? 0) > 0 || (answer.text?.trim() ?? "") !== "" || answer.videoKey));
+}
+
 /**
- * Every question must be answered (spec 2 §5). Returns the id of the first question that is not,
- * or null when the set is complete. Options must belong to their question; single choice takes
+ * Every required question must be answered (spec 2 §5); an optional one may be left out, but an
+ * answer given to it must still be valid. Returns the id of the first question that fails, or
+ * null when the set is complete. Options must belong to their question; single choice takes
  * exactly one option.
  */
-export function firstInvalidAnswer(questions: ScoringQuestion[], answers: SubmittedAnswer[]): number | null {
+export function firstInvalidAnswer(questions: AnswerableQuestion[], answers: SubmittedAnswer[]): number | null {
   const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
   for (const q of questions) {
     const a = byQuestion.get(q.id);
-    if (!a) return q.id;
+    if (!a || !hasAnswer(a)) {
+      if (q.required === false) continue;
+      return q.id;
+    }
     if (q.typeId === QUESTION_SINGLE || q.typeId === QUESTION_MULTIPLE) {
       const ids = a.optionIds ?? [];
       const valid = new Set(q.options.map((o) => o.id));

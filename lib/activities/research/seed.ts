@@ -65,7 +65,7 @@ const RESEARCHES: Record<string, Spec> = {
       { question: "Quanto você recomendaria o clube a um amigo?", typeId: SINGLE, options: [opt("Com certeza recomendaria"), opt("Talvez"), opt("Não recomendaria")] },
       { question: "Quais benefícios você mais usa?", typeId: MULTI, options: [opt("Cupons de desconto"), opt("Cursos e oficinas"), opt("Doações"), opt("Vídeos e conteúdos")] },
       { question: "Deixe uma sugestão para o próximo ano.", typeId: TEXT },
-      { question: "Grave um vídeo curto contando sua experiência com o clube.", typeId: VIDEO },
+      { question: "Grave um vídeo curto contando sua experiência com o clube.", typeId: VIDEO, required: false },
     ],
   },
   [DEMO_ACTIVITIES.poll]: {

@@ -1,0 +1,78 @@
+// The member area's features in one list: the route of each, the station flag or setting that
+// turns it on (spec 1 §4 "Sidebar items", the `*_access` flags) and whether the product has built
+// its page yet. The menu and every link in a message ("Ver meus vouchers") read it, so no link
+// points at a route that does not exist on a station. Pure and client-safe.
+//
+// When an issue lands a feature's page, it flips that entry's `built` to true: a one-line change
+// (components/member/nav-items.test.ts then checks the page file exists).
+import type { Station } from "./queries";
+import type { StationSettings } from "./settings";
+
+export type MemberFeature =
+  | "home"
+  | "activities"
+  | "feed"
+  | "events"
+  | "files"
+  | "cart"
+  | "luckyNumbers"
+  | "profile"
+  | "card"
+  | "statement"
+  | "orders"
+  | "purchases"
+  | "vouchers"
+  | "trophies"
+  | "invitations"
+  | "support";
+
+type StationFeatures = Pick<Station, "flags" | "settings">;
+
+export interface FeatureEntry {
+  route: string;
+  /** Whether the product has a page at `route` (under app/s/[station]/). */
+  built: boolean;
+  /** The station flag that turns it on (feed_access, events_access, ...); none: always on. */
+  flag?: keyof Station["flags"];
+  /** The hiddenMenuItems value a station sets to hide it. */
+  hiddenBy?: StationSettings["hiddenMenuItems"][number];
+  /** Extra condition from the station's settings (lucky numbers replace the profile). */
+  when?: (settings: StationSettings) => boolean;
+}
+
+export const MEMBER_FEATURES: Record<MemberFeature, FeatureEntry> = {
+  home: { route: "/homepage", built: true },
+  activities: { route: "/homepage/atividades", built: true },
+  feed: { route: "/homepage/feed", flag: "feed", built: false },
+  events: { route: "/homepage/calendario", flag: "events", built: false },
+  files: { route: "/homepage/downloads", flag: "files", built: false },
+  cart: { route: "/homepage/carrinho", flag: "checkout", built: false },
+  luckyNumbers: { route: "/homepage/numeros-da-sorte", when: (s) => s.luckyNumbers, built: false },
+  profile: { route: "/homepage/perfil", hiddenBy: "profile", when: (s) => !s.luckyNumbers, built: false },
+  card: { route: "/homepage/carteirinha", flag: "myAccount", built: false },
+  statement: { route: "/homepage/extrato/extratos-totais", flag: "myAccount", hiddenBy: "statements", built: false },
+  orders: { route: "/homepage/pedidos", flag: "myAccount", hiddenBy: "orders", built: false },
+  purchases: { route: "/homepage/minhas-compras", flag: "myAccount", built: false },
+  vouchers: { route: "/homepage/vouchers", flag: "myAccount", built: false },
+  trophies: { route: "/homepage/trofeus", flag: "myAccount", hiddenBy: "trophies", built: false },
+  invitations: { route: "/homepage/convites-do-usuario", hiddenBy: "invitations", built: true },
+  support: { route: "/homepage/support", built: false },
+};
+
+/** Whether the feature has a page and this station has it on. */
+export function isFeatureOn(station: StationFeatures, feature: MemberFeature): boolean {
+  const entry = MEMBER_FEATURES[feature];
+  if (!entry.built) return false;
+  if (entry.flag && !station.flags[entry.flag]) return false;
+  if (entry.hiddenBy && station.settings.hiddenMenuItems.includes(entry.hiddenBy)) return false;
+  return entry.when ? entry.when(station.settings) : true;
+}
+
+/** The route of every feature that is on for this station (what the member shell hands to links). */
+export function featureRoutes(station: StationFeatures): Partial<Record<MemberFeature, string>> {
+  const routes: Partial<Record<MemberFeature, string>> = {};
+  for (const feature of Object.keys(MEMBER_FEATURES) as MemberFeature[]) {
+    if (isFeatureOn(station, feature)) routes[feature] = MEMBER_FEATURES[feature].route;
+  }
+  return routes;
+}
