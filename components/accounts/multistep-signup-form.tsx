@@ -20,6 +20,7 @@ import type { FieldErrors } from "@/lib/actions/result";
 import { maskEmail } from "@/lib/format";
 import { email as emailRule, messages } from "@/lib/validation";
 import { cn } from "@/lib/utils/cn";
+import { formResolver } from "@/lib/validation/form-resolver";
 import { ConsentBox, TermsLabel } from "./consent-box";
 import { FormAlert } from "./form-alert";
 import { PasswordField } from "./password-field";
@@ -63,7 +64,7 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
   const [stepError, setStepError] = useState<string | null>(null);
 
   const step0 = useForm<Credentials>({
-    resolver: zodResolver(credentialsStepSchema(shape)),
+    resolver: formResolver(credentialsStepSchema(shape)),
     defaultValues: { email: "", cpf: "", city: "", birthday: "", terms: false, requirements: false, rules: false },
     mode: "onTouched",
   });
