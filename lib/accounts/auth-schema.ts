@@ -92,3 +92,36 @@ export const invitations = pgTable(
     index("invitations_station_inviter_idx").on(t.stationId, t.inviterUserId),
   ],
 );
+
+/**
+ * One row per person rewarded for signing up, per kind: "signup" (the type-2 activity) and "invite"
+ * (the invitation's points for invitee and inviter). The person is named by keyed hashes of their
+ * e-mail and CPF, never in clear, so the row outlives the account: someone deleted and signed up
+ * again is not rewarded, nor their inviter paid, a second time. The unique indexes decide it in the
+ * database, also when confirmations race. `inviterPoints` is what the inviter got for this person
+ * (0 when capped or uninvited): the rows counted against the inviter's cap.
+ */
+export const signupRewards = pgTable(
+  "signup_rewards",
+  {
+    id: serial("id").primaryKey(),
+    stationId: integer("station_id")
+      .notNull()
+      .references(() => stations.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    emailHash: text("email_hash"),
+    cpfHash: text("cpf_hash"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    inviterUserId: integer("inviter_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The invite activity (type 1 or 19) whose cap applies, or null for a code without one. */
+    activityId: integer("activity_id"),
+    code: text("code"),
+    inviterPoints: integer("inviter_points").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("signup_rewards_email_key").on(t.stationId, t.kind, t.emailHash),
+    uniqueIndex("signup_rewards_cpf_key").on(t.stationId, t.kind, t.cpfHash),
+    index("signup_rewards_inviter_idx").on(t.stationId, t.inviterUserId, t.activityId),
+  ],
+);
