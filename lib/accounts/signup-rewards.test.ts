@@ -2,13 +2,12 @@
 // person, with the inviter's cap holding under racing confirmations (real on PostgreSQL).
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { activities, participations } from "@/lib/activities/schema";
+import { activities, memberGetMemberRules, participations } from "@/lib/activities/schema";
 import { listOutbox } from "@/lib/adapters/outbox";
 import { getDb, type Db } from "@/lib/db/client";
 import { seedDemo } from "@/lib/db/seed/demo";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { getBalance } from "@/lib/wallet/ledger";
-import { inviteRules } from "./auth-schema";
 import { upsertRosterEntries } from "./roster";
 import { users } from "./schema";
 import { activateByLink, confirmCode, registerParticipant } from "./signup";
@@ -122,7 +121,7 @@ describe("invitation farming", () => {
         .returning({ id: activities.id });
       activityId = activity!.id;
     }
-    await db.insert(inviteRules).values({ stationId: vitrine.id, code, activityId, pointsInviter: 1_000, pointsInvited: 300 });
+    await db.insert(memberGetMemberRules).values({ stationId: vitrine.id, code, activityId, pointsInviter: 1_000, pointsInvited: 300 });
     return code;
   }
 
