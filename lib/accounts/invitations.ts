@@ -76,11 +76,16 @@ export async function creditInvitation(
   }
   if (rule.pointsInviter > 0 && invitation.inviterUserId) {
     const inviterId = invitation.inviterUserId;
-    const [inviter] = await tx
-      .select({ id: users.id, active: users.active, suspendedAt: users.suspendedAt, deletedAt: users.deletedAt })
-      .from(users)
-      .where(and(eq(users.id, inviterId), eq(users.stationId, input.stationId)))
-      .for("update");
+    const inviterRow = () =>
+      tx
+        .select({ id: users.id, active: users.active, suspendedAt: users.suspendedAt, deletedAt: users.deletedAt })
+        .from(users)
+        .where(and(eq(users.id, inviterId), eq(users.stationId, input.stationId)));
+    const canEarn = (row: { active: boolean; suspendedAt: Date | null; deletedAt: Date | null } | undefined) =>
+      Boolean(row && row.active && !row.suspendedAt && !row.deletedAt);
+    // Only a confirmed inviter is locked: two pending accounts inviting each other and confirming
+    // at once would otherwise lock each other's rows in opposite order.
+    const [inviter] = canEarn((await inviterRow())[0]) ? await inviterRow().for("update") : [];
     const limit = rule.activityLimit ?? input.defaultRewardLimit;
     // One cap per invite activity; a code with no activity is its own group.
     const sameGroup = rule.activityId !== null ? eq(signupRewards.activityId, rule.activityId) : and(isNull(signupRewards.activityId), eq(signupRewards.code, invitation.code.toLowerCase()));
@@ -96,7 +101,7 @@ export async function creditInvitation(
           sameGroup,
         ),
       );
-    if (inviter && inviter.active && !inviter.suspendedAt && !inviter.deletedAt && (paid?.count ?? 0) < limit) {
+    if (canEarn(inviter) && (paid?.count ?? 0) < limit) {
       const { inserted } = await appendLedgerEntry(tx, {
         stationId: input.stationId,
         userId: inviterId,

@@ -167,6 +167,15 @@ describe("invitation farming", () => {
     expect(await getBalance(db, vitrine.id, sameEmail)).toBe(0);
   });
 
+  it("pays a suspended inviter nothing; the invitee still gets the bonus", async () => {
+    const code = await rule({ withActivity: true, limit: 10 });
+    const suspended = await signUpAndConfirm(vitrine, { email: "suspensa@exemplo.com" });
+    await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended));
+    const invitee = await signUpAndConfirm(vitrine, { email: "convite.suspensa@exemplo.com", inviteCode: code, inviterId: suspended });
+    expect(await getBalance(db, vitrine.id, suspended)).toBe(0);
+    expect(await getBalance(db, vitrine.id, invitee)).toBe(300);
+  });
+
   it("10 racing confirmations for one inviter with a cap of 3 pay exactly 3", async () => {
     const code = await rule({ withActivity: true, limit: 3 });
     const before = await getBalance(db, vitrine.id, inviterId);
