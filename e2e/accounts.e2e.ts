@@ -13,8 +13,8 @@ function login(page: Page, sub: string, by: "CPF" | "E-mail", identifier: string
   return submitLogin(page, sub, by, identifier, password);
 }
 
-async function readCode(page: Page, recipient: string): Promise<string> {
-  await page.goto(hostUrl("demo", "/dev/outbox"));
+async function readCode(page: Page, recipient: string, sub = "demo"): Promise<string> {
+  await page.goto(hostUrl(sub, "/dev/outbox"));
   const message = page.getByRole("listitem").filter({ hasText: recipient }).first();
   return (await message.getByTestId("outbox-code").first().textContent())!.trim();
 }
@@ -94,8 +94,12 @@ test("a new member signs up on demo with a roster CPF, confirms with the mailed 
   await page.getByLabel("Estado onde mora").selectOption({ label: "São Paulo (SP)" });
   await page.getByRole("button", { name: "Salvar e Entrar" }).click();
   await expect(page.getByRole("heading", { name: "Você concluiu seu cadastro!" })).toBeVisible();
+  // "Cadastro premiado" (type 2) was paid at confirmation, and the last step says so.
+  await expect(page.getByRole("status").filter({ hasText: "Você ganhou 10,00 Pontos Demo pelo cadastro." })).toBeVisible();
+  await page.screenshot({ path: info.outputPath("wizard-done.png"), fullPage: true });
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page).toHaveURL(/\/homepage/);
+  await expect(page.getByTestId("member-balance")).toHaveText("Saldo: 10,00 Pontos Demo");
 
   // Then the member logs out, logs in with the CPF, logs out, and logs in with the e-mail.
   await page.goto(hostUrl("demo", "/logout"));
@@ -104,6 +108,67 @@ test("a new member signs up on demo with a roster CPF, confirms with the mailed 
   await page.goto(hostUrl("demo", "/logout"));
   await login(page, "demo", "E-mail", email, "NovaSenha1");
   await expect(page).toHaveURL(/\/homepage/);
+});
+
+test("a visitor signs up on the public vitrine with e-mail, confirms with the mailed code, completes the wizard and logs in by e-mail", async ({ page }, info) => {
+  const email = `publico.${info.project.name}@exemplo.com`;
+  const cpf = info.project.name === "phone" ? "704.218.936-13" : "248.601.375-07";
+  const birthday = info.project.name === "phone" ? "15/04/1990" : "01/01/2000";
+
+  await page.goto(hostUrl("vitrine", "/cadastrar"));
+  await expect(page.getByRole("heading", { name: "Só falta um pouquinho" })).toBeVisible();
+  await expect(page.getByLabel("CPF")).toHaveCount(0); // public station: no CPF at sign-up
+  await page.getByLabel("Nome", { exact: true }).fill("Paula");
+  await page.getByLabel("Sobrenome").fill("Pública");
+  await page.getByLabel("Data de nascimento").fill(birthday);
+  await page.getByLabel("Estado").selectOption({ label: "Pernambuco (PE)" });
+  await page.getByLabel("Celular").fill("(81) 9 8765-4321");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill("Publica123");
+  await page.getByLabel("Confirme a senha", { exact: true }).fill("Publica123");
+  await solveCaptcha(page);
+  await page.getByRole("checkbox", { name: /Termos de uso/ }).check();
+  await page.screenshot({ path: info.outputPath("vitrine-signup.png"), fullPage: true });
+  await page.getByRole("button", { name: "Cadastrar" }).click();
+  await expect(page).toHaveURL(/\/confirmacao\//);
+  await expect(page.getByRole("heading", { name: "Confirme seu cadastro" })).toBeVisible();
+  const confirmationUrl = page.url();
+
+  const code = await readCode(page, email, "vitrine");
+  expect(code).toMatch(/^\d{6}$/);
+  await page.goto(confirmationUrl);
+  await page.getByLabel("Código de confirmação").fill(code);
+  await page.getByRole("button", { name: "Confirmar" }).click();
+  await expect(page.getByText("Sucesso! Código validado")).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  // The wizard keeps what the sign-up gave (name, birth date) and asks the CPF this account lacks.
+  await page.getByRole("button", { name: "Começar" }).click();
+  await page.getByRole("button", { name: "Pular esta etapa" }).click();
+  await expect(page.getByRole("heading", { name: "Seus dados pessoais" })).toBeVisible();
+  await expect(page.getByLabel("Nome completo")).toHaveValue("Paula Pública");
+  await expect(page.getByLabel("Data de nascimento")).toHaveValue(birthday);
+  await page.getByLabel("CPF").fill(cpf);
+  await page.getByLabel("Estado onde mora").selectOption({ label: "Pernambuco (PE)" });
+  await page.getByRole("button", { name: "Salvar e Entrar" }).click();
+  await expect(page.getByRole("heading", { name: "Você concluiu seu cadastro!" })).toBeVisible();
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/homepage/);
+
+  await page.goto(hostUrl("vitrine", "/logout"));
+  await login(page, "vitrine", "E-mail", email, "Publica123");
+  await expect(page).toHaveURL(/\/homepage/);
+});
+
+test("the CPF error shown on blur does not push the terms box down", async ({ page }) => {
+  await page.goto(hostUrl("demo", "/cadastrar"));
+  await page.getByLabel("CPF").fill("111.111.111-11");
+  const terms = page.getByRole("checkbox", { name: /Termos de uso/ });
+  const before = await terms.boundingBox();
+  await page.getByLabel("CPF").blur();
+  await expect(page.getByText("CPF inválido")).toBeVisible();
+  const after = await terms.boundingBox();
+  expect(after).toEqual(before);
 });
 
 test("a roster affiliate without an account who tries to log in goes to sign-up at the password step", async ({ page }) => {

@@ -20,6 +20,7 @@ import type { FieldErrors } from "@/lib/actions/result";
 import { maskEmail } from "@/lib/format";
 import { email as emailRule, messages } from "@/lib/validation";
 import { cn } from "@/lib/utils/cn";
+import { formResolver } from "@/lib/validation/form-resolver";
 import { ConsentBox, TermsLabel } from "./consent-box";
 import { FormAlert } from "./form-alert";
 import { PasswordField } from "./password-field";
@@ -63,7 +64,7 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
   const [stepError, setStepError] = useState<string | null>(null);
 
   const step0 = useForm<Credentials>({
-    resolver: zodResolver(credentialsStepSchema(shape)),
+    resolver: formResolver(credentialsStepSchema(shape)),
     defaultValues: { email: "", cpf: "", city: "", birthday: "", terms: false, requirements: false, rules: false },
     mode: "onTouched",
   });
@@ -162,7 +163,8 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
 
       {step === 0 && (
         <form onSubmit={submitCredentials} noValidate className="flex flex-col gap-5">
-          <Field label="E-mail" type="email" autoComplete="email" placeholder="voce@exemplo.com" {...step0.register("email")} error={step0.formState.errors.email?.message} />
+          {/* Errors appear on blur: their line is reserved so the terms box below never moves under the pointer. */}
+          <Field label="E-mail" type="email" autoComplete="email" placeholder="voce@exemplo.com" reserveError {...step0.register("email")} error={step0.formState.errors.email?.message} />
           {shape.requireCpf && (
             <Controller
               control={step0.control}
@@ -177,6 +179,7 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
                   onChange={(e) => field.onChange(applyMask(e.target.value, MASKS.cpf))}
                   onBlur={field.onBlur}
                   ref={field.ref}
+                  reserveError
                   error={step0.formState.errors.cpf?.message}
                 />
               )}
@@ -197,11 +200,12 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
                     onChange={(e) => field.onChange(applyMask(e.target.value, MASKS.date))}
                     onBlur={field.onBlur}
                     ref={field.ref}
+                    reserveError
                     error={step0.formState.errors.birthday?.message}
                   />
                 )}
               />
-              <Field label="Cidade" autoComplete="address-level2" {...step0.register("city")} error={step0.formState.errors.city?.message} />
+              <Field label="Cidade" autoComplete="address-level2" reserveError {...step0.register("city")} error={step0.formState.errors.city?.message} />
             </>
           )}
           <div className="flex flex-col gap-3 rounded-xl bg-surface-muted p-4">

@@ -2,7 +2,6 @@
 // The single-page sign-up (spec 1 §2 "Sign-up screens" 1): CPF (private stations), name, birth
 // date, state, phone, captcha and the terms box. The spec's form has no e-mail or password; ours
 // asks both, because the account must be able to log in and receive its code (decision in report).
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
@@ -18,6 +17,7 @@ import { singleSignupSchema, type SignupShape } from "@/lib/accounts/schemas";
 import { ConsentBox, TermsLabel } from "./consent-box";
 import { FormAlert } from "./form-alert";
 import { PasswordField } from "./password-field";
+import { formResolver } from "@/lib/validation/form-resolver";
 
 type Values = z.input<ReturnType<typeof singleSignupSchema>>;
 
@@ -27,7 +27,7 @@ export function SingleSignupForm({ shape, invite }: { shape: SignupShape; invite
   const [message, setMessage] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const form = useForm<Values>({
-    resolver: zodResolver(singleSignupSchema(shape)),
+    resolver: formResolver(singleSignupSchema(shape)),
     defaultValues: {
       cpf: "",
       firstName: "",

@@ -3,12 +3,18 @@
 import { forwardRef, useId } from "react";
 import { cn } from "@/lib/utils/cn";
 
-type FieldProps = React.ComponentProps<"input"> & { label: string; error?: string; hint?: string };
+type FieldProps = React.ComponentProps<"input"> & {
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Keeps one line under the input for the error, so an error shown on blur moves nothing below it. */
+  reserveError?: boolean;
+};
 
 export const inputClass =
   "h-12 w-full rounded-xl border bg-white px-4 text-base text-ink shadow-xs outline-none transition-colors placeholder:text-slate-400 focus-visible:border-brand-ink focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-[color-mix(in_srgb,var(--brand-ink)_25%,transparent)]";
 
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, hint, className, id, ...props }, ref) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, hint, reserveError, className, id, ...props }, ref) {
   const auto = useId();
   const inputId = id ?? auto;
   const describedBy = [hint ? `${inputId}-hint` : "", error ? `${inputId}-error` : ""].filter(Boolean).join(" ") || undefined;
@@ -30,10 +36,12 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
+      {error ? (
+        <p id={`${inputId}-error`} className="mt-1 min-h-5 text-sm text-red-700">
           {error}
         </p>
+      ) : (
+        reserveError && !hint && <p className="mt-1 min-h-5 text-sm" aria-hidden />
       )}
     </div>
   );

@@ -1,8 +1,8 @@
 // Accounts' own security tables: one-time secrets (confirmation codes, activation and reset links,
-// login tokens), the roster of affiliates of private stations, and invitations with their rules.
+// login tokens), the roster of affiliates of private stations, invitations (their rules live in the
+// activities' member_get_member_rules) and the sign-up rewards claimed per person.
 // Every secret is stored as a keyed hash only; the plain value exists in the message that carried it.
-import { sql } from "drizzle-orm";
-import { char, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, char, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { stations } from "@/lib/stations/schema";
 import { users } from "./schema";
 
@@ -52,24 +52,6 @@ export const rosterEntries = pgTable(
   (t) => [uniqueIndex("roster_entries_station_cpf_key").on(t.stationId, t.cpf)],
 );
 
-/** The member-get-member rule of a station: who gets how many points (hundredths) per invitation code. */
-export const inviteRules = pgTable(
-  "invite_rules",
-  {
-    id: serial("id").primaryKey(),
-    stationId: integer("station_id")
-      .notNull()
-      .references(() => stations.id, { onDelete: "cascade" }),
-    code: text("code").notNull(),
-    /** The activity (type 1 or 19) this rule belongs to, when the activities module defines one. */
-    activityId: integer("activity_id"),
-    pointsInviter: integer("points_inviter").notNull().default(0),
-    pointsInvited: integer("points_invited").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex("invite_rules_station_code_key").on(t.stationId, sql`lower(${t.code})`)],
-);
-
 /** One row per invited sign-up; credited once, when the invitee confirms. */
 export const invitations = pgTable(
   "invitations",
@@ -90,5 +72,38 @@ export const invitations = pgTable(
   (t) => [
     uniqueIndex("invitations_invitee_key").on(t.inviteeUserId),
     index("invitations_station_inviter_idx").on(t.stationId, t.inviterUserId),
+  ],
+);
+
+/**
+ * One row per person rewarded for signing up, per kind: "signup" (the type-2 activity) and "invite"
+ * (the invitation's points for invitee and inviter). The person is named by keyed hashes of their
+ * e-mail and CPF, never in clear, so the row outlives the account: someone deleted and signed up
+ * again is not rewarded, nor their inviter paid, a second time. The unique indexes decide it in the
+ * database, also when confirmations race. `inviterPoints` is what the inviter got for this person
+ * (0 when capped or uninvited): the rows counted against the inviter's cap.
+ */
+export const signupRewards = pgTable(
+  "signup_rewards",
+  {
+    id: serial("id").primaryKey(),
+    stationId: integer("station_id")
+      .notNull()
+      .references(() => stations.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    emailHash: text("email_hash"),
+    cpfHash: text("cpf_hash"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    inviterUserId: integer("inviter_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The invite activity (type 1 or 19) whose cap applies, or null for a code without one. */
+    activityId: integer("activity_id"),
+    code: text("code"),
+    inviterPoints: bigint("inviter_points", { mode: "number" }).notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("signup_rewards_email_key").on(t.stationId, t.kind, t.emailHash),
+    uniqueIndex("signup_rewards_cpf_key").on(t.stationId, t.kind, t.cpfHash),
+    index("signup_rewards_inviter_idx").on(t.stationId, t.inviterUserId, t.activityId),
   ],
 );

@@ -5,7 +5,8 @@ import { and, eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/client";
 import { DEMO_PASSWORD, type DemoContext } from "@/lib/db/seed/demo";
-import { inviteRules, rosterEntries } from "./auth-schema";
+import { memberGetMemberRules } from "@/lib/activities/schema";
+import { rosterEntries } from "./auth-schema";
 import { establishmentUsers, users, USER_TYPE_PARTICIPANT } from "./schema";
 
 /** CPFs on demo's roster; the first is the seeded member's, the others are free to sign up with. */
@@ -31,7 +32,7 @@ export async function seedAccountsDemo(db: Db, context: DemoContext): Promise<vo
     .values(DEMO_ROSTER.map((entry) => ({ stationId: demoId, ...entry })))
     .onConflictDoNothing();
   await db
-    .insert(inviteRules)
+    .insert(memberGetMemberRules)
     .values([
       { stationId: demoId, code: "CLUBE10", pointsInvited: 1_000, pointsInviter: 2_000 },
       { stationId: context.vitrine.station.id, code: "VITRINE5", pointsInvited: 500, pointsInviter: 1_000 },

@@ -181,9 +181,10 @@ describe("invitations", () => {
     await expect(activateByLink(db, demo, link)).resolves.toBeNull();
 
     // Crediting again directly is a no-op too.
-    await expect(db.transaction((tx) => creditInvitation(tx, { stationId: demo.id, inviteeId: userId }))).resolves.toBe(false);
+    await expect(db.transaction((tx) => creditInvitation(tx, { stationId: demo.id, inviteeId: userId, defaultRewardLimit: 20 }))).resolves.toBe(false);
 
-    expect(await getBalance(db, demo.id, userId)).toBe(1_000);
+    // 10,00 for the invitation plus 10,00 from demo's "Cadastro premiado" (type 2).
+    expect(await getBalance(db, demo.id, userId)).toBe(2_000);
     expect(await getBalance(db, demo.id, memberId)).toBe(before + 2_000);
   });
 });

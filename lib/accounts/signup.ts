@@ -1,6 +1,6 @@
 // Sign-up and confirmation commands: credential checks (roster, duplicates), registration of a
 // pending (inactive) participant, the 6-digit code and activation link sent by e-mail or SMS, and
-// activation, which links the user to the station's establishment and credits an invitation.
+// activation, which links the user to the station's establishment and pays the sign-up rewards.
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
@@ -13,6 +13,7 @@ import type { Station } from "@/lib/stations/queries";
 import { accountSecrets } from "./auth-schema";
 import { attributeSignupToShare, creditShareConversion } from "@/lib/content/shares";
 import { creditInvitation, recordInvitation } from "./invitations";
+import { paySignupReward } from "./signup-rewards";
 import { accountMessages as m } from "./messages";
 import { findRosterEntry, type RosterEntry } from "./roster";
 import { establishmentUsers, users, USER_TYPE_PARTICIPANT } from "./schema";
@@ -241,7 +242,10 @@ export interface ActivatedUser {
   isFirstLogin: boolean;
 }
 
-/** Activation: active, linked to the establishment, pending secrets retired, invitation and share credited. */
+/**
+ * Activation: active, linked to the establishment, pending secrets retired, and in the same
+ * transaction the sign-up reward (type 2), the invitation and the share paid.
+ */
 async function activateUser(tx: Tx, station: SignupStation, userId: number, now: Date): Promise<void> {
   await tx.update(users).set({ active: true, updatedAt: now }).where(and(eq(users.id, userId), eq(users.stationId, station.id)));
   if (station.establishment) {
@@ -260,7 +264,8 @@ async function activateUser(tx: Tx, station: SignupStation, userId: number, now:
         sql`${accountSecrets.usedAt} is null`,
       ),
     );
-  await creditInvitation(tx, { stationId: station.id, inviteeId: userId });
+  await paySignupReward(tx, { stationId: station.id, userId });
+  await creditInvitation(tx, { stationId: station.id, inviteeId: userId, defaultRewardLimit: station.settings.inviteRewardLimit });
   await creditShareConversion(tx, { stationId: station.id, inviteeId: userId });
 }
 

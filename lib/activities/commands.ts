@@ -4,7 +4,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
-import { inviteRules } from "@/lib/accounts/auth-schema";
 import { users } from "@/lib/accounts/schema";
 import { UserFacingError } from "@/lib/actions/result";
 import { sendMail } from "@/lib/adapters/mail";
@@ -208,22 +207,13 @@ export async function getOrCreateInviteLink(
         ),
       );
     if (existing) return existing;
-    // Sign-up (lib/accounts) credits invitations by the invite_rules code; the activity's own
-    // member-get-member rule is the fallback for activities without one.
-    const [accountsRule] = await tx
-      .select({ code: inviteRules.code })
-      .from(inviteRules)
-      .where(and(eq(inviteRules.stationId, input.stationId), eq(inviteRules.activityId, input.activityId)))
-      .orderBy(asc(inviteRules.id))
+    // The activity's member-get-member rule names the code sign-up pays (lib/accounts/invite-rule.ts).
+    const [rule] = await tx
+      .select({ code: memberGetMemberRules.code })
+      .from(memberGetMemberRules)
+      .where(and(eq(memberGetMemberRules.stationId, input.stationId), eq(memberGetMemberRules.activityId, input.activityId)))
+      .orderBy(asc(memberGetMemberRules.id))
       .limit(1);
-    const [rule] = accountsRule
-      ? [accountsRule]
-      : await tx
-          .select({ code: memberGetMemberRules.code })
-          .from(memberGetMemberRules)
-          .where(eq(memberGetMemberRules.activityId, input.activityId))
-          .orderBy(asc(memberGetMemberRules.id))
-          .limit(1);
     const mgmCode = rule?.code ?? `A${input.activityId}`;
     const target = `/cadastrar/${encodeURIComponent(mgmCode)}-U${input.userId}-E${input.stationId}`;
     const code = voucherCode(7).toLowerCase();

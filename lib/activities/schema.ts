@@ -132,18 +132,23 @@ export const presentialCourses = pgTable(
   (t) => [index("presential_courses_activity_idx").on(t.activityId)],
 );
 
-/** Member-get-member rule (types 1/19): the code in the invite link and the points of each side. */
+/**
+ * Member-get-member rule: the code in the invite link and the points of each side. The one table of
+ * invitation rules: sign-up (lib/accounts/invite-rule.ts) reads it too. A rule belongs to an invite
+ * activity (types 1/19, whose per-member limit caps the inviter's rewards), or to none for a
+ * station-wide code such as demo's CLUBE10. Codes are unique per station, ignoring case.
+ */
 export const memberGetMemberRules = pgTable(
   "member_get_member_rules",
   {
     id: serial("id").primaryKey(),
     stationId: stationRef(),
-    activityId: activityRef(),
+    activityId: integer("activity_id").references(() => activities.id, { onDelete: "cascade" }),
     code: text("code").notNull(),
     pointsInviter: bigint("points_inviter", { mode: "number" }).notNull().default(0),
     pointsInvited: bigint("points_invited", { mode: "number" }).notNull().default(0),
   },
-  (t) => [uniqueIndex("member_get_member_rules_code_key").on(t.stationId, t.code)],
+  (t) => [uniqueIndex("member_get_member_rules_code_key").on(t.stationId, sql`lower(${t.code})`)],
 );
 
 /** Raw content blocks (type 16) and extra links. */

@@ -5,7 +5,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/lib/db/client";
 import type { DemoContext } from "@/lib/db/seed/demo";
-import { inviteRules } from "@/lib/accounts/auth-schema";
 import { stations } from "@/lib/stations/schema";
 import {
   activities,
@@ -228,11 +227,9 @@ export async function seedActivitiesDemo(db: Db, context: DemoContext): Promise<
   const child = <T>(key: DemoActivityKey, fn: (activityId: number) => Promise<T>) => (created.has(key) ? fn(ids[key]) : undefined);
   const base = (activityId: number) => ({ stationId, activityId });
 
-  // The sign-up flow (lib/accounts) pays invitations by invite_rules code; each invite activity
-  // carries its rule in both places so the link it hands out is one sign-up understands.
+  // The invite activities' rules: the code their links carry, which sign-up pays at confirmation.
   const inviteRule = async (id: number, code: string, pointsInviter: number, pointsInvited: number) => {
-    await db.insert(memberGetMemberRules).values({ ...base(id), code, pointsInviter, pointsInvited });
-    await db.insert(inviteRules).values({ stationId, code, activityId: id, pointsInviter, pointsInvited }).onConflictDoNothing();
+    await db.insert(memberGetMemberRules).values({ ...base(id), code, pointsInviter, pointsInvited }).onConflictDoNothing();
   };
   await child("invite", (id) => inviteRule(id, "AMIGO50", 5000, 2000));
   await child("invite19", (id) => inviteRule(id, "COLEGA30", 3000, 1000));

@@ -39,6 +39,11 @@ export const stationSettingsSchema = z.object({
   hiddenMenuItems: z
     .array(z.enum(["profile", "trophies", "statements", "orders", "invitations"]))
     .default([]),
+  /**
+   * How many invitations pay one inviter per invite activity when the activity sets no per-member
+   * limit (or the code has no activity): fake sign-ups cannot farm points past it.
+   */
+  inviteRewardLimit: z.number().int().min(0).max(10_000).default(20),
   /** Hides the video option of the wall's post form. */
   hidePostVideo: z.boolean().default(false),
 });

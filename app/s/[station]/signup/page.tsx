@@ -4,6 +4,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { StationLogo } from "@/components/site/station-logo";
 import { getFirstLoginProfile } from "@/lib/accounts/profile";
+import { signupRewardPoints } from "@/lib/accounts/signup-rewards";
+import { formatStationCurrency } from "@/lib/format";
 import { IMAGE_LIMITS } from "@/lib/adapters/storage/images";
 import { getSessionUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
@@ -19,6 +21,8 @@ export default async function FirstLoginPage({ params }: { params: Promise<{ sta
   if (!user.isFirstLogin) redirect("/");
   const profile = await getFirstLoginProfile(await getDb(), station.id, user.id);
   if (!profile) redirect("/");
+  // Paid at confirmation; the last step tells the member (decision: text of ours, the spec has none).
+  const reward = await signupRewardPoints(await getDb(), station.id, user.id);
   return (
     <div className="flex min-h-dvh flex-col bg-surface-muted">
       <div className="h-44 bg-brand sm:h-52" aria-hidden />
@@ -31,6 +35,7 @@ export default async function FirstLoginPage({ params }: { params: Promise<{ sta
           photoOnly={station.settings.firstLoginPhotoOnly}
           maxPhotoBytes={IMAGE_LIMITS.wizardPhoto}
           profile={profile}
+          rewardText={reward > 0 ? `Você ganhou ${formatStationCurrency(reward, station)} pelo cadastro.` : null}
         />
       </main>
     </div>

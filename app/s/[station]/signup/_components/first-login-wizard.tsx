@@ -23,8 +23,11 @@ export function FirstLoginWizard({
   photoOnly,
   maxPhotoBytes,
   profile,
+  rewardText = null,
 }: {
   stationName: string;
+  /** "Você ganhou N pontos pelo cadastro.", when the sign-up reward was paid. */
+  rewardText?: string | null;
   photoOnly: boolean;
   maxPhotoBytes: number;
   profile: FirstLoginProfile;
@@ -207,6 +210,11 @@ export function FirstLoginWizard({
               </svg>
             </span>
           </div>
+          {rewardText && (
+            <p role="status" className="mt-6 rounded-lg bg-brand-soft px-4 py-3 text-center font-bold text-brand-ink">
+              {rewardText}
+            </p>
+          )}
           <Button className="mt-8 w-full" size="lg" onClick={() => router.push("/homepage")}>
             Entrar
           </Button>
