@@ -1,6 +1,5 @@
 // Single public pages by id (/sobre/{id}, /planos/{id}), read for the host's station only.
 import "server-only";
-import { z } from "zod";
 import { idSchema } from "@/lib/validation";
 import { getDb } from "@/lib/db/client";
 import { findPublicPlan, type PublicPlan } from "@/lib/plans/queries";
