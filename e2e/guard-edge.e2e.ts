@@ -8,8 +8,6 @@ const RATE_LIMIT_MESSAGE = "Muitas tentativas em pouco tempo. Aguarde alguns min
 const CAPTCHA_FAILED = "Não foi possível confirmar que você não é um robô";
 
 test.describe("edge of the guard @desktop-only", () => {
-  test.skip(({}, info) => info.project.name !== "desktop", "one server-wide limit: run once");
-
   test("70 logins with 70 different X-Forwarded-For values from one socket are refused from the 61st", async () => {
     const login = { id: actionId("loginAction"), path: "/login" };
     // Its own loopback address, so this socket's budget is not the one other suites log in from.
