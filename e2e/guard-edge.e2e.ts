@@ -41,7 +41,7 @@ test.describe("edge of the guard @desktop-only", () => {
     for (const headers of [{}, forged]) {
       const res = await raw("GET", "/dev/outbox", { address: lan!, headers });
       expect(res.status, JSON.stringify(headers)).toBe(404);
-      expect(res.body).not.toContain("Caixa de saída");
+      expect(res.body).not.toContain("E-mails e SMS que o");
     }
     // Host names do not open it either: the socket decides.
     for (const sub of ["demo", "localhost", "127.0.0.1"]) {

@@ -136,6 +136,7 @@ test("hostile inputs: no server error, no stored script, nothing changed @deskto
   }
 
   console.log(`hostile inputs: ${count}`);
+  test.info().annotations.push({ type: "hostile inputs", description: String(count) });
   expect(failures).toEqual([]);
   expect(count).toBeGreaterThanOrEqual(150);
 

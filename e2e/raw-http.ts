@@ -20,6 +20,7 @@ export function raw(
 ): Promise<RawAnswer> {
   const sub = options.sub ?? "demo";
   return new Promise((resolve, reject) => {
+    let answered = false;
     const req = http.request(
       {
         host: options.address ?? "127.0.0.1",
@@ -30,13 +31,18 @@ export function raw(
         headers: { host: `${sub ? `${sub}.` : ""}localhost:${PORT}`, ...options.headers },
       },
       (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
         res.on("error", reject);
       },
     );
-    req.on("error", reject);
+    // A server that refuses a body early (413) closes while we still write: the answer counts.
+    req.on("error", (error) => {
+      if (answered) return;
+      setTimeout(() => (answered ? undefined : reject(new Error(`${method} ${urlPath}: ${error.message}`))), 200);
+    });
     req.end(options.body);
   });
 }
