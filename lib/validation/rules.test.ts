@@ -486,3 +486,10 @@ describe("idSchema", () => {
     }
   });
 });
+
+describe("confirmation on what is not an object", () => {
+  it("answers a field error, never throws", () => {
+    const schema = confirmation(z.object({ password: password(), password_confirmation: requiredString() }), "password", "password_confirmation");
+    for (const bad of [null, "x", 1, []]) expect(schema.safeParse(bad).success).toBe(false);
+  });
+});

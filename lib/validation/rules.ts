@@ -291,7 +291,10 @@ export function confirmation<T extends z.ZodObject, K extends keyof z.output<T> 
   return schema.refine((data) => data[field] === data[confirmField], {
     error: message,
     path: [confirmField],
+    // Only on an object (null or a string sent by a forged request has no fields to compare).
     when: (payload) =>
+      payload.value !== null &&
+      typeof payload.value === "object" &&
       !payload.issues.some((i) => i.path?.[0] === field || i.path?.[0] === confirmField),
   });
 }

@@ -54,10 +54,28 @@ function securityLine(reason, ip, detail) {
   console.log(JSON.stringify({ at: new Date().toISOString(), type: "security", kind: "request.refused", ip, reason, detail }));
 }
 
-function refuseTooLarge(res, ip, bytes) {
+/** Past this, a refused body is not read to its end: the connection is cut. */
+const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Answers 413 once the client has finished sending (closing while it still writes would reset
+ * the connection and lose the answer); a client that keeps sending past DRAIN_LIMIT_BYTES is cut.
+ */
+function refuseTooLarge(req, res, ip, bytes) {
   securityLine("too-large", ip, { bytes });
-  res.writeHead(413, { "content-type": "text/plain; charset=utf-8", connection: "close" });
-  res.end("O envio é grande demais: o limite é de 1 MB.");
+  let drained = 0;
+  const answer = () => {
+    if (res.headersSent) return;
+    res.writeHead(413, { "content-type": "text/plain; charset=utf-8", connection: "close" });
+    res.end("O envio é grande demais: o limite é de 1 MB.");
+  };
+  if (req.readableEnded) return answer();
+  req.on("data", (chunk) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT_BYTES) req.socket.destroy();
+  });
+  req.on("end", answer);
+  req.resume();
 }
 
 function hasSessionCookie(cookieHeader) {
@@ -169,10 +187,7 @@ export function createFrontServer({ upstreamPort, upstreamHost = "localhost", ca
     const { headers, client } = requestHeadersFor(req, trust, peerSecret);
     const limited = !UPLOAD_PATH.test(req.url ?? "");
     const declared = Number(req.headers["content-length"] ?? 0);
-    if (limited && declared > maxBodyBytes) {
-      req.resume();
-      return refuseTooLarge(res, client, declared);
-    }
+    if (limited && declared > maxBodyBytes) return refuseTooLarge(req, res, client, declared);
     const upstream = http.request({ host: upstreamHost, port: upstreamPort, method: req.method, path: req.url, headers, agent }, (answer) => {
       const status = answer.statusCode ?? 502;
       const out = forwardable(answer.headers);
@@ -218,8 +233,9 @@ export function createFrontServer({ upstreamPort, upstreamHost = "localhost", ca
       }
       refused = true;
       upstream.destroy();
-      if (!res.headersSent) refuseTooLarge(res, client, received);
-      else res.destroy();
+      if (res.headersSent) return void res.destroy();
+      req.removeAllListeners("data");
+      refuseTooLarge(req, res, client, received);
     });
     req.on("end", () => {
       if (!refused) upstream.end();
