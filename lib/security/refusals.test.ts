@@ -13,6 +13,11 @@ describe("refusals before routing", () => {
     expect(refusalFromHeaders({ method: "GET", pathname: "/", headers: headers({ origin: "https://evil.example" }) })).toBeNull();
   });
 
+  it("refuses a path whose percent-encoding is not UTF-8, for any method", () => {
+    expect(refusalFromHeaders({ method: "GET", pathname: "/files/%ED%A0%80", headers: headers({}) })).toEqual({ status: 400, reason: "malformed-path" });
+    expect(refusalFromHeaders({ method: "GET", pathname: "/files/caf%C3%A9.png", headers: headers({}) })).toBeNull();
+  });
+
   it("refuses bodies over 1 MB except on upload routes, and action ids that are not hex", () => {
     const big = { "content-length": String(1024 * 1024 + 1) };
     expect(refusalFromHeaders({ method: "POST", pathname: "/login", headers: headers(big) })?.status).toBe(413);

@@ -16,7 +16,7 @@ export const REFUSAL_TEXT = {
 
 export interface Refusal {
   status: 400 | 403 | 413;
-  reason: "foreign-origin" | "too-large" | "empty-action-body" | "malformed-action-body" | "malformed-action-id";
+  reason: "foreign-origin" | "too-large" | "empty-action-body" | "malformed-action-body" | "malformed-action-id" | "malformed-path";
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -38,6 +38,12 @@ export function isForeignOrigin(origin: string | null, host: string | null, forw
 
 /** The checks that need only the request line and headers. */
 export function refusalFromHeaders(input: { method: string; pathname: string; headers: Headers }): Refusal | null {
+  // Percent-encoding that is not UTF-8 ("%ED%A0%80", a lone surrogate) makes Next's router throw.
+  try {
+    decodeURIComponent(input.pathname);
+  } catch {
+    return { status: 400, reason: "malformed-path" };
+  }
   if (SAFE_METHODS.has(input.method.toUpperCase())) return null;
   const h = input.headers;
   if (isForeignOrigin(h.get("origin"), h.get("host"), h.get("x-forwarded-host"))) return { status: 403, reason: "foreign-origin" };
