@@ -37,7 +37,7 @@ function who(data: LoginData): string | null {
   return data.identifier === "cpf" ? maskCpf(data.cpf) : maskEmail(data.email);
 }
 
-/** Counter keys of one account's lockout: per source (`${prefix}:${ip}`) and across sources. */
+/** Counter keys of one account's lockout: per source (`${perSourcePrefix}${ip}`) and across sources. */
 function lockKeys(stationId: number, identifier: string) {
   return { perSourcePrefix: `login:${stationId}:${identifier}:`, account: `login-account:${stationId}:${identifier}` };
 }
