@@ -7,10 +7,17 @@
 // per station (the same HTML for everyone), so a visitor holding this host's session cookie is
 // sent to the member area's version here instead of by the page. The member area checks the
 // session itself and clears a cookie that no longer names a valid session.
+//
+// Before routing, requests that can only be forged or broken get a clear refusal instead of a 500
+// (lib/security/refusals.ts): foreign Origin on a write 403, oversize body 413, malformed Server
+// Action body 400.
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { env } from "@/lib/env";
+import { logSecurityEvent } from "@/lib/security/events";
+import { REFUSAL_TEXT, refusalFromActionBody, refusalFromHeaders, type Refusal } from "@/lib/security/refusals";
 import { resolveHost } from "@/lib/stations/host";
+import { PEER_HEADER, verifyPeerHeader } from "@/scripts/front/client-address.mjs";
 
 /** Public pages whose member version lives in the member area. */
 function memberVersionOf(pathname: string): string | null {
@@ -19,7 +26,34 @@ function memberVersionOf(pathname: string): string | null {
   return activity ? `/homepage/atividades/${activity[1]}` : null;
 }
 
-export function proxy(request: NextRequest) {
+function refuse(request: NextRequest, refusal: Refusal): NextResponse {
+  const ip = verifyPeerHeader(request.headers.get(PEER_HEADER), env.FRONT_SECRET)?.client ?? null;
+  logSecurityEvent({ kind: "request.refused", ip, reason: refusal.reason, detail: { method: request.method, path: request.nextUrl.pathname.slice(0, 200) } });
+  return new NextResponse(REFUSAL_TEXT[refusal.status], { status: refusal.status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+}
+
+/** Refusal for a request that can only be forged or broken, or null to go on. */
+async function badRequest(request: NextRequest): Promise<Refusal | null> {
+  const early = refusalFromHeaders({ method: request.method, pathname: request.nextUrl.pathname, headers: request.headers });
+  if (early || request.method !== "POST" || !request.headers.has("next-action")) return early;
+  const contentType = request.headers.get("content-type");
+  if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(contentType ?? "")) {
+    try {
+      const form = await request.clone().formData();
+      // The root part of an encoded reply is JSON; its references point at the other parts.
+      const first = form.get("0");
+      if (typeof first === "string") JSON.parse(first);
+      return null;
+    } catch {
+      return { status: 400, reason: "malformed-action-body" };
+    }
+  }
+  return refusalFromActionBody(contentType, await request.clone().text());
+}
+
+export async function proxy(request: NextRequest) {
+  const refusal = await badRequest(request);
+  if (refusal) return refuse(request, refusal);
   const target = resolveHost(request.headers.get("host"), env.ROOT_DOMAIN);
   const url = request.nextUrl.clone();
   if (target.kind === "station" && request.cookies.has(SESSION_COOKIE)) {

@@ -1,5 +1,6 @@
 // The one place the environment is read. A bad value fails at start with a clear message.
 import { z } from "zod";
+import { parseTrustProxy } from "../scripts/front/client-address.mjs";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -32,7 +33,26 @@ const schema = z.object({
   /** HTTP SMS provider (POST JSON {to, text}); otherwise SMS stay in the outbox. */
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
-  /** Shows /dev/outbox even in production (for demos); it is always on outside production. */
+  /** Set by `npm start`: the secret of the front's signed client-address header (never set it by hand). */
+  FRONT_SECRET: z.string().min(32).optional(),
+  /**
+   * Proxies in front of `npm start` whose X-Forwarded-For is believed: a number of hops, or a list
+   * of IPs/CIDRs. Unset: nobody; the client is the socket address (scripts/front/client-address.mjs).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      try {
+        parseTrustProxy(v);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    }),
+  /**
+   * "1" shows /dev/outbox to any client, on any ROOT_DOMAIN (demos). Otherwise it is shown only to
+   * loopback clients on a localhost ROOT_DOMAIN (lib/accounts/dev-outbox.ts); "0" never.
+   */
   DEV_OUTBOX: z.enum(["0", "1"]).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   /** S3-compatible object storage for uploads (all four set); otherwise files go to DATA_DIR/uploads. */

@@ -1,18 +1,21 @@
 // `npm start`: build when the sources changed since the last build, then serve the production
 // build. A second start with nothing changed goes straight to serving, with the data kept.
 // PORT is answered by a small front (scripts/front/page-cache.mjs) that keeps public pages for
-// PAGE_CACHE_SECONDS and forwards everything else to `next start` on a loopback port.
+// PAGE_CACHE_SECONDS and forwards everything else to `next start` on a loopback port. The front
+// always runs (with PAGE_CACHE_SECONDS=0 it caches nothing): it is where the client address is
+// decided (TRUST_PROXY) and handed to Next in a header signed with a secret of this process.
 import { spawn, spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { parseTrustProxy } from "./front/client-address.mjs";
 import { createFrontServer, PageCache } from "./front/page-cache.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DIST = process.env.NEXT_DIST_DIR ?? ".next";
 const STAMP = path.join(root, DIST, "source-hash");
-const INPUTS = ["app", "components", "lib", "styles", "public", "drizzle", "proxy.ts", "instrumentation.ts",
+const INPUTS = ["app", "components", "lib", "styles", "public", "drizzle", "proxy.ts", "instrumentation.ts", "scripts/front/client-address.mjs",
   "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
 
 // `next build` with another NEXT_DIST_DIR adds that folder to tsconfig.json's "include": only the
@@ -61,12 +64,21 @@ if (current !== built || !fs.existsSync(path.join(root, DIST, "BUILD_ID"))) {
 }
 
 const port = process.env.PORT ?? "3000";
-// Seconds the front keeps public pages (scripts/front/page-cache.mjs); 0 serves Next directly.
+// Seconds the front keeps public pages (scripts/front/page-cache.mjs); 0 caches nothing.
 const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 5);
 if (!Number.isInteger(pageCacheSeconds) || pageCacheSeconds < 0) {
   console.error("PAGE_CACHE_SECONDS: um número inteiro de segundos (0 desliga o cache da frente).");
   process.exit(1);
 }
+let trust;
+try {
+  trust = parseTrustProxy(process.env.TRUST_PROXY);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+// Signs the client address the front hands to Next; it lives only as long as this process.
+const peerSecret = randomBytes(32).toString("base64url");
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -78,14 +90,15 @@ function freePort() {
   });
 }
 
-const upstreamPort = pageCacheSeconds > 0 ? await freePort() : Number(port);
+const upstreamPort = await freePort();
 // Behind the front, Next learns the port clients use (FRONT_PORT): public URLs on a local
-// ROOT_DOMAIN name it (lib/env.ts, publicOrigin).
-const nextArgs = pageCacheSeconds > 0 ? ["start", "-H", "localhost", "-p", String(upstreamPort)] : ["start", "-p", port];
-const nextEnv = pageCacheSeconds > 0 ? { ...process.env, FRONT_PORT: port } : process.env;
+// ROOT_DOMAIN name it (lib/env.ts, publicOrigin). FRONT_SECRET lets it check the peer header.
+const nextArgs = ["start", "-H", "localhost", "-p", String(upstreamPort)];
+const nextEnv = { ...process.env, FRONT_PORT: port, FRONT_SECRET: peerSecret };
 const server = spawn(nextBin, nextArgs, { cwd: root, stdio: "inherit", env: nextEnv });
-const front = pageCacheSeconds > 0 ? createFrontServer({ upstreamPort, cache: new PageCache({ maxAgeSeconds: pageCacheSeconds }) }) : null;
-front?.on("error", (error) => {
+const cache = pageCacheSeconds > 0 ? new PageCache({ maxAgeSeconds: pageCacheSeconds }) : null;
+const front = createFrontServer({ upstreamPort, cache, trust, peerSecret });
+front.on("error", (error) => {
   console.error(`Estação: a porta ${port} não pôde ser aberta (${error.message}).`);
   server.kill("SIGTERM");
   process.exit(1);
@@ -105,7 +118,7 @@ async function upstreamReady() {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
-if (front) upstreamReady().then(() => server.exitCode === null && front.listen(Number(port)));
+upstreamReady().then(() => server.exitCode === null && front.listen(Number(port)));
 
 const root_ = (process.env.ROOT_DOMAIN ?? "localhost").replace(/:\d+$/, "");
 setTimeout(() => {
@@ -115,7 +128,7 @@ setTimeout(() => {
 }, 1500);
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    front?.close();
+    front.close();
     server.kill(signal);
   });
 }

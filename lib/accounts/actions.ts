@@ -7,9 +7,9 @@ import { fail, runAction, UserFacingError, type ActionResult } from "@/lib/actio
 import { verifyCaptcha } from "@/lib/adapters/captcha";
 import { startSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { hitRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "@/lib/security/rate-limit";
+import { enforceRateLimit, RATE_LIMITS, type RateLimitRule } from "@/lib/security/rate-limit";
 import { requireStationFromRequest, stationOrigin } from "@/lib/stations/current";
-import { briefingAppDestination, destinationAfterLogin, login } from "./login";
+import { briefingAppDestination, destinationAfterLogin, limitLoginSource, login } from "./login";
 import { createLoginToken } from "./login-tokens";
 import { accountMessages as m } from "./messages";
 import { requestPasswordReset, resetPassword } from "./password-reset";
@@ -36,15 +36,24 @@ async function requireCaptcha(payload: string): Promise<void> {
   if (!(await verifyCaptcha(payload))) throw new UserFacingError(m.captchaFailed, { captcha: m.captchaFailed });
 }
 
-async function limit(key: string, rule: { limit: number; windowSeconds: number }): Promise<void> {
-  if (!(await hitRateLimit(key, rule)).allowed) throw new UserFacingError(RATE_LIMIT_MESSAGE, undefined, 429);
+/** Refuses beyond `rule` (429, pt-BR) and logs the first refusal of a window as a security event. */
+async function limit(name: string, key: string, rule: RateLimitRule, stationId: number, ip?: string): Promise<void> {
+  await enforceRateLimit(name, key, rule, { stationId, ip: ip ?? null });
+}
+
+/** Every e-mail or SMS a sign-up sends counts against the station's hourly budget. */
+async function limitSignupMail(stationId: number): Promise<void> {
+  await limit("station-signup-mail", `station-signup-mail:${stationId}`, RATE_LIMITS.stationSignupMail, stationId);
 }
 
 export async function loginAction(input: unknown): Promise<ActionResult<Next & { affiliate?: boolean }>> {
   return runAction(loginSchema, input, async (data) => {
     const station = await requireStationFromRequest();
+    const ip = await clientIp();
+    // Before the captcha: a flood from one address is refused before any work.
+    await limitLoginSource(await getDb(), station.id, ip);
     await requireCaptcha(data.captcha);
-    const outcome = await login(await getDb(), station, data, await clientIp());
+    const outcome = await login(await getDb(), station, data, ip, { sourceCounted: true });
     if (outcome.kind === "affiliate") {
       (await cookies()).set(AFFILIATE_COOKIE, outcome.cpf, hostCookie(15 * 60));
       return { redirect: "/cadastrar?etapa=1&aviso=afiliado", message: m.affiliateWithoutAccount, affiliate: true };
@@ -67,7 +76,10 @@ export async function loginAction(input: unknown): Promise<ActionResult<Next & {
 export async function checkCredentialsAction(input: unknown): Promise<ActionResult<{ maskedPhone: string | null }>> {
   const station = await requireStationFromRequest();
   return runAction(credentialsStepSchema(signupShape(station)), input, async (data) => {
-    await limit(`signup-check:${station.id}:${await clientIp()}`, { limit: 40, windowSeconds: 15 * 60 });
+    const ip = await clientIp();
+    await limit("signup-check-source", `signup-check:${station.id}:${ip}`, RATE_LIMITS.signupCheckSource, station.id, ip);
+    const account = data.cpf ? `cpf:${data.cpf}` : `email:${data.email ?? ""}`;
+    await limit("signup-check-account", `signup-check-account:${station.id}:${account}`, RATE_LIMITS.signupCheckAccount, station.id, ip);
     const check = await checkCredentials(await getDb(), station, { email: data.email, cpf: data.cpf });
     return { maskedPhone: check.maskedPhone };
   });
@@ -94,6 +106,7 @@ export async function registerMultistepAction(input: unknown): Promise<ActionRes
   const cpf = await affiliateCpf();
   return runAction(multistepSignupSchema(signupShape(station), { affiliate: Boolean(cpf) }), input, async (data) => {
     await requireCaptcha(data.captcha);
+    await limitSignupMail(station.id);
     const { email } = await registerParticipant(
       await getDb(),
       station,
@@ -120,6 +133,7 @@ export async function registerSingleAction(input: unknown): Promise<ActionResult
   const station = await requireStationFromRequest();
   return runAction(singleSignupSchema(signupShape(station)), input, async (data) => {
     await requireCaptcha(data.captcha);
+    await limitSignupMail(station.id);
     const { email } = await registerParticipant(
       await getDb(),
       station,
@@ -147,7 +161,7 @@ export async function registerSingleAction(input: unknown): Promise<ActionResult
 export async function confirmCodeAction(input: unknown): Promise<ActionResult<Next>> {
   return runAction(confirmCodeSchema, input, async (data) => {
     const station = await requireStationFromRequest();
-    await limit(`code:${station.id}:${data.email}`, RATE_LIMITS.codeEntry);
+    await limit("code-entry", `code:${station.id}:${data.email}`, RATE_LIMITS.codeEntry, station.id);
     const user = await confirmCode(await getDb(), station, data);
     await startSession(user);
     return { redirect: destinationAfterLogin({ ...user, active: true }), message: m.codeValidated };
@@ -157,7 +171,8 @@ export async function confirmCodeAction(input: unknown): Promise<ActionResult<Ne
 export async function resendCodeAction(input: unknown): Promise<ActionResult<Next>> {
   return runAction(resendSchema, input, async (data) => {
     const station = await requireStationFromRequest();
-    await limit(`resend:${station.id}:${data.email}`, RATE_LIMITS.resend);
+    await limit("resend", `resend:${station.id}:${data.email}`, RATE_LIMITS.resend, station.id);
+    await limitSignupMail(station.id);
     await resendConfirmation(await getDb(), station, data, stationOrigin(station));
     return { redirect: `/confirmacao/${encodeURIComponent(data.email)}`, message: m.codeSent };
   });
@@ -166,7 +181,8 @@ export async function resendCodeAction(input: unknown): Promise<ActionResult<Nex
 export async function chooseMethodAction(input: unknown): Promise<ActionResult<Next>> {
   return runAction(chooseMethodSchema, input, async (data) => {
     const station = await requireStationFromRequest();
-    await limit(`resend:${station.id}:${data.email}`, RATE_LIMITS.resend);
+    await limit("resend", `resend:${station.id}:${data.email}`, RATE_LIMITS.resend, station.id);
+    await limitSignupMail(station.id);
     await resendConfirmation(await getDb(), station, data, stationOrigin(station));
     return { redirect: `/confirmacao/${encodeURIComponent(data.email)}` };
   });
@@ -175,7 +191,9 @@ export async function chooseMethodAction(input: unknown): Promise<ActionResult<N
 export async function activateLinkAction(input: unknown): Promise<ActionResult<Next>> {
   const result = await runAction(activateLinkSchema, input, async (data) => {
     const station = await requireStationFromRequest();
-    await limit(`activate:${await clientIp()}`, { limit: 20, windowSeconds: 15 * 60 });
+    const ip = await clientIp();
+    await limit("activate-source", `activate:${ip}`, RATE_LIMITS.activateSource, station.id, ip);
+    await limit("activate-account", `activate-account:${station.id}:${data.email}`, RATE_LIMITS.activateAccount, station.id, ip);
     const user = await activateByLink(await getDb(), station, data);
     if (!user) throw new UserFacingError(m.activationFailed);
     await startSession(user);
@@ -195,8 +213,10 @@ export async function forgotPasswordAction(input: unknown): Promise<ActionResult
 export async function resetPasswordAction(input: unknown): Promise<ActionResult<Next>> {
   return runAction(resetPasswordSchema, input, async (data) => {
     const station = await requireStationFromRequest();
-    await limit(`reset-set:${await clientIp()}`, { limit: 20, windowSeconds: 15 * 60 });
-    await resetPassword(await getDb(), station.id, data);
+    const ip = await clientIp();
+    await limit("reset-set-source", `reset-set:${ip}`, RATE_LIMITS.resetSetSource, station.id, ip);
+    await limit("reset-set-account", `reset-set-account:${station.id}:${data.email}`, RATE_LIMITS.resetSetAccount, station.id, ip);
+    await resetPassword(await getDb(), station.id, data, new Date(), ip);
     return { redirect: "/login?aviso=senha-redefinida", message: m.passwordUpdated };
   });
 }

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { UserFacingError } from "@/lib/actions/result";
 import { listOutbox } from "@/lib/adapters/outbox";
 import { getDb, type Db } from "@/lib/db/client";
@@ -6,7 +6,7 @@ import { seedDemo } from "@/lib/db/seed/demo";
 import { RATE_LIMIT_MESSAGE } from "@/lib/security/rate-limit";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { consumeLoginToken, createLoginToken } from "./login-tokens";
-import { briefingAppDestination, destinationAfterLogin, login } from "./login";
+import { briefingAppDestination, destinationAfterLogin, limitLoginSource, login } from "./login";
 import { accountMessages } from "./messages";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { loginSchema } from "./schemas";
@@ -59,6 +59,41 @@ describe("login", () => {
     await expect(
       login(db, demo, parse({ identifier: "cpf", cpf: "52998224725", password: "Demo@1234", captcha: "x" }), "5.5.5.5"),
     ).rejects.toThrow(RATE_LIMIT_MESSAGE);
+  });
+
+  it("locks an account per source: a stranger's failures do not lock the member out elsewhere", async () => {
+    const attempt = (password: string, ip: string) =>
+      login(db, demo, parse({ identifier: "email", email: "suspenso@demo.test", password, captcha: "x" }), ip);
+    for (let i = 0; i < 5; i++) await expect(attempt("Errada123", "66.66.66.66")).rejects.toThrow(accountMessages.invalidCredentials);
+    await expect(attempt("Demo@1234", "66.66.66.66")).rejects.toThrow(RATE_LIMIT_MESSAGE);
+    // The member, from their own network, still gets in.
+    await expect(attempt("Demo@1234", "100.64.0.9")).resolves.toMatchObject({ kind: "ok" });
+  });
+
+  it("refuses the 61st login from one source, whatever the accounts", async () => {
+    const ip = "77.77.77.77";
+    for (let i = 0; i < 60; i++) {
+      await expect(limitLoginSource(db, demo.id, ip)).resolves.toBeUndefined();
+    }
+    await expect(limitLoginSource(db, demo.id, ip)).rejects.toThrow(RATE_LIMIT_MESSAGE);
+  });
+
+  it("logs failures and locks without the password or the full CPF", async () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((line: string) => void lines.push(line));
+    try {
+      for (let i = 0; i < 6; i++) {
+        await login(db, demo, parse({ identifier: "cpf", cpf: "529.982.247-25", password: "Segredo#987", captcha: "x" }), "88.1.1.1").catch(() => {});
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    const events = lines.map((l) => JSON.parse(l) as { kind: string; ip: string; detail?: { who?: string } });
+    expect(events.map((e) => e.kind)).toEqual([...Array(5).fill("login.failed"), "login.locked"]);
+    expect(events[0]).toMatchObject({ ip: "88.1.1.1", detail: { who: "***.***.*47-25" } });
+    const all = lines.join("\n");
+    expect(all).not.toContain("Segredo#987");
+    expect(all).not.toContain("52998224725");
   });
 
   it("routes first logins to the wizard and unconfirmed accounts to confirmation", () => {
@@ -125,6 +160,29 @@ describe("password reset", () => {
     const link = await resetLink("membro@demo.test");
     const later = new Date(Date.now() + 61 * 60 * 1000);
     await expect(resetPassword(db, demo.id, { ...link!, password: "NovaSenha1" }, later)).rejects.toThrow(accountMessages.resetLinkInvalid);
+  });
+
+  it("lets a locked-out member back in through the reset link, and logs it without the link", async () => {
+    const wrong = () => login(db, demo, parse({ identifier: "email", email: "semvinculo@demo.test", password: "Errada123", captcha: "x" }), "99.9.9.9");
+    for (let i = 0; i < 5; i++) await expect(wrong()).rejects.toThrow(accountMessages.invalidCredentials);
+    await expect(wrong()).rejects.toThrow(RATE_LIMIT_MESSAGE);
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((line: string) => void lines.push(line));
+    let link: { hash: string; email: string } | null = null;
+    try {
+      await requestPasswordReset(db, demo, "semvinculo@demo.test", ORIGIN, "99.9.9.9");
+      link = await resetLink("semvinculo@demo.test");
+      await resetPassword(db, demo.id, { ...link!, password: "Recuperada1" }, new Date(), "99.9.9.9");
+    } finally {
+      spy.mockRestore();
+    }
+    const kinds = lines.map((l) => (JSON.parse(l) as { kind: string }).kind);
+    expect(kinds).toEqual(["password.reset.requested", "password.reset.completed"]);
+    expect(lines.join("\n")).not.toContain(link!.hash);
+    expect(lines.join("\n")).not.toContain("Recuperada1");
+    // The same source that was locked out now gets in with the new password.
+    const ok = await login(db, demo, parse({ identifier: "email", email: "semvinculo@demo.test", password: "Recuperada1", captcha: "x" }), "99.9.9.9");
+    expect(ok.kind).toBe("ok");
   });
 
   it("rate-limits reset requests", async () => {

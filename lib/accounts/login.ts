@@ -1,12 +1,18 @@
-// Login: CPF or e-mail plus password on one station, with rate limits per station+identifier and
-// per IP, one message for every wrong-credentials case, and the spec's 401 case (an affiliate on
-// a private station's roster who has no account yet is sent to sign-up).
+// Login: CPF or e-mail plus password on one station, one message for every wrong-credentials case,
+// and the spec's 401 case (an affiliate on a private station's roster who has no account yet is
+// sent to sign-up).
+//
+// Lockout is counted per account *and* source (5 wrong passwords from one address lock that
+// address out of that account), so a stranger's failures never lock a member out from their own
+// network. A wider per-account ceiling across all sources stops a guess spread over many addresses;
+// the password-reset link always gets the owner back in and clears both (clearLoginLock).
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import type { DbOrTx } from "@/lib/db/client";
-import { hitRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS, resetRateLimit } from "@/lib/security/rate-limit";
+import { logSecurityEvent, maskCpf, maskEmail } from "@/lib/security/events";
+import { enforceRateLimit, hitRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS, resetRateLimit, resetRateLimitPrefix } from "@/lib/security/rate-limit";
 import type { Station } from "@/lib/stations/queries";
 import { accountMessages as m } from "./messages";
 import { findRosterEntry } from "./roster";
@@ -15,7 +21,7 @@ import type { LoginData } from "./schemas";
 
 /** Per IP the limit is wider: many members may share one address (offices, carrier NAT); the captcha
  * already makes each attempt cost a proof of work. */
-export const LOGIN_IP_LIMIT = { limit: 60, windowSeconds: 15 * 60 };
+export const LOGIN_IP_LIMIT = RATE_LIMITS.loginSource;
 
 export type LoginOutcome =
   | { kind: "ok"; user: { id: number; stationId: number; isFirstLogin: boolean; active: boolean; briefingDone: boolean } }
@@ -27,19 +33,58 @@ function identifierKey(data: LoginData): string {
   return data.identifier === "cpf" ? `cpf:${data.cpf}` : `email:${data.email}`;
 }
 
+function who(data: LoginData): string | null {
+  return data.identifier === "cpf" ? maskCpf(data.cpf) : maskEmail(data.email);
+}
+
+/** Counter keys of one account's lockout: per source (`${perSourcePrefix}${ip}`) and across sources. */
+function lockKeys(stationId: number, identifier: string) {
+  return { perSourcePrefix: `login:${stationId}:${identifier}:`, account: `login-account:${stationId}:${identifier}` };
+}
+
+/**
+ * The per-source login limit. Actions call it before the captcha, so a flood from one address is
+ * refused before any work; `login` calls it too, for callers that do not.
+ */
+export async function limitLoginSource(db: DbOrTx, stationId: number, ip: string): Promise<void> {
+  await enforceRateLimit("login-source", `login-ip:${ip}`, LOGIN_IP_LIMIT, { stationId, ip }, db);
+}
+
+/** A successful password reset opens the account again, from every source. */
+export async function clearLoginLock(db: DbOrTx, stationId: number, account: { email: string | null; cpf: string | null }): Promise<void> {
+  for (const identifier of [account.email ? `email:${account.email.toLowerCase()}` : null, account.cpf ? `cpf:${account.cpf}` : null]) {
+    if (!identifier) continue;
+    const keys = lockKeys(stationId, identifier);
+    await resetRateLimitPrefix(keys.perSourcePrefix, db);
+    await resetRateLimit(keys.account, db);
+  }
+}
+
 /** Checks credentials for `station`; throws a UserFacingError with the pt-BR text on failure. */
 export async function login(
   db: DbOrTx,
   station: Pick<Station, "id" | "public" | "settings">,
   data: LoginData,
   ip: string,
+  options: { sourceCounted?: boolean } = {},
 ): Promise<LoginOutcome> {
-  const key = `login:${station.id}:${identifierKey(data)}`;
-  const [byIdentifier, byIp] = [
-    await hitRateLimit(key, RATE_LIMITS.login, db),
-    await hitRateLimit(`login-ip:${ip}`, LOGIN_IP_LIMIT, db),
-  ];
-  if (!byIdentifier.allowed || !byIp.allowed) throw new UserFacingError(RATE_LIMIT_MESSAGE, undefined, 429);
+  if (!options.sourceCounted) await limitLoginSource(db, station.id, ip);
+  const keys = lockKeys(station.id, identifierKey(data));
+  const key = `${keys.perSourcePrefix}${ip}`;
+  const [bySource, byAccount] = [await hitRateLimit(key, RATE_LIMITS.loginAccountSource, db), await hitRateLimit(keys.account, RATE_LIMITS.loginAccount, db)];
+  if (!bySource.allowed || !byAccount.allowed) {
+    // One event when a lock starts (the first refused attempt of its window), not one per attempt.
+    if (bySource.count === RATE_LIMITS.loginAccountSource.limit + 1 || byAccount.count === RATE_LIMITS.loginAccount.limit + 1) {
+      logSecurityEvent({
+        kind: "login.locked",
+        stationId: station.id,
+        ip,
+        reason: bySource.allowed ? "limit:login-account" : "limit:login-account-source",
+        detail: { who: who(data) },
+      });
+    }
+    throw new UserFacingError(RATE_LIMIT_MESSAGE, undefined, 429);
+  }
 
   const where =
     data.identifier === "cpf"
@@ -65,12 +110,17 @@ export async function login(
     if (data.identifier === "cpf" && station.settings.requireRoster && (await findRosterEntry(db, station.id, data.cpf))) {
       return { kind: "affiliate", cpf: data.cpf };
     }
+    logSecurityEvent({ kind: "login.failed", stationId: station.id, ip, reason: "unknown-account", detail: { who: who(data) } });
     throw new UserFacingError(m.invalidCredentials, undefined, 401);
   }
   if (!(await verifyPassword(data.password, user.passwordHash)) || user.stationId === null) {
+    logSecurityEvent({ kind: "login.failed", stationId: station.id, userId: user.id, ip, reason: "wrong-password", detail: { who: who(data) } });
     throw new UserFacingError(m.invalidCredentials, undefined, 401);
   }
+  // The owner got in from here: this source's failures are forgotten (the account-wide count stays,
+  // so a success from one address does not reopen a guess spread over others).
   await resetRateLimit(key, db);
+  await hitRateLimit(keys.account, RATE_LIMITS.loginAccount, db, new Date(), -1);
   return {
     kind: "ok",
     user: { id: user.id, stationId: user.stationId, isFirstLogin: user.isFirstLogin, active: user.active, briefingDone: user.briefingDone },

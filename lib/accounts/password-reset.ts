@@ -6,9 +6,11 @@ import { UserFacingError } from "@/lib/actions/result";
 import { sendMail } from "@/lib/adapters/mail";
 import { hashPassword } from "@/lib/auth/password";
 import type { DbOrTx } from "@/lib/db/client";
-import { hitRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "@/lib/security/rate-limit";
+import { logSecurityEvent, maskEmail } from "@/lib/security/events";
+import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
 import type { Station } from "@/lib/stations/queries";
 import { accountSecrets } from "./auth-schema";
+import { clearLoginLock } from "./login";
 import { accountMessages as m } from "./messages";
 import { users } from "./schema";
 import { consumeTokenSecret, issueSecret, randomToken } from "./secrets";
@@ -23,15 +25,16 @@ export async function requestPasswordReset(
   origin: string,
   ip: string,
 ): Promise<void> {
-  const perEmail = await hitRateLimit(`reset:${station.id}:${email}`, RATE_LIMITS.passwordReset, db);
-  const perIp = await hitRateLimit(`reset-ip:${ip}`, { limit: 20, windowSeconds: 60 * 60 }, db);
-  if (!perEmail.allowed || !perIp.allowed) throw new UserFacingError(RATE_LIMIT_MESSAGE, undefined, 429);
+  const ctx = { stationId: station.id, ip, detail: { who: maskEmail(email) } };
+  await enforceRateLimit("reset-request-source", `reset-ip:${ip}`, RATE_LIMITS.resetRequestSource, ctx, db);
+  await enforceRateLimit("reset-request-account", `reset:${station.id}:${email}`, RATE_LIMITS.passwordReset, ctx, db);
   await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(and(eq(users.stationId, station.id), eq(sql`lower(${users.email})`, email), sql`${users.deletedAt} is null`))
       .limit(1);
+    logSecurityEvent({ kind: "password.reset.requested", stationId: station.id, userId: user?.id ?? null, ip, reason: user ? "sent" : "unknown-account", detail: ctx.detail });
     if (!user) return;
     const token = randomToken();
     await issueSecret(tx, { stationId: station.id, userId: user.id, kind: "password-reset", secret: token, ttlSeconds: RESET_TTL_SECONDS });
@@ -65,6 +68,7 @@ export async function resetPassword(
   stationId: number,
   input: { email: string; hash: string; password: string },
   now = new Date(),
+  ip: string | null = null,
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   try {
@@ -72,7 +76,7 @@ export async function resetPassword(
       const userId = await consumeTokenSecret(tx, stationId, "password-reset", input.hash, now);
       if (!userId) throw new MismatchedReset();
       const [user] = await tx
-        .select({ id: users.id, email: users.email })
+        .select({ id: users.id, email: users.email, cpf: users.cpf })
         .from(users)
         .where(and(eq(users.id, userId), eq(users.stationId, stationId)))
         .for("update");
@@ -83,9 +87,15 @@ export async function resetPassword(
         .update(accountSecrets)
         .set({ usedAt: now })
         .where(and(eq(accountSecrets.userId, user.id), eq(accountSecrets.kind, "password-reset"), sql`${accountSecrets.usedAt} is null`));
+      // Whoever holds the link owns the e-mail: a lock a stranger caused must not keep them out.
+      await clearLoginLock(tx, stationId, user);
+      logSecurityEvent({ kind: "password.reset.completed", stationId, userId: user.id, ip, detail: { who: maskEmail(user.email) } });
     });
   } catch (error) {
-    if (error instanceof MismatchedReset) throw new UserFacingError(m.resetLinkInvalid);
+    if (error instanceof MismatchedReset) {
+      logSecurityEvent({ kind: "request.refused", stationId, ip, reason: "reset-link-invalid", detail: { who: maskEmail(input.email) } });
+      throw new UserFacingError(m.resetLinkInvalid);
+    }
     throw error;
   }
 }

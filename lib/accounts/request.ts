@@ -1,13 +1,8 @@
-// Request facts the accounts actions need besides the station: the client IP (rate limits) and the
-// station's absolute origin (links in e-mails).
+// Request facts the accounts actions need besides the station: the client IP (rate limits; decided
+// in lib/security/client-ip.ts) and the affiliate cookie's name.
 import "server-only";
-import { headers } from "next/headers";
 
-export async function clientIp(): Promise<string> {
-  const h = await headers();
-  // Behind a proxy the first X-Forwarded-For hop is the client; locally there is none.
-  return h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || "local";
-}
+export { clientIp } from "@/lib/security/client-ip";
 
 /** Holds the CPF of a roster affiliate sent from login to sign-up (spec 1 §4, login 401). */
 export const AFFILIATE_COOKIE = "estacao.affiliate";

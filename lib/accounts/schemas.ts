@@ -10,6 +10,7 @@ import {
   confirmation,
   cpf,
   email,
+  idSchema,
   maxLen,
   messages,
   optional,
@@ -20,10 +21,11 @@ import {
 
 /** Login password: only "filled" is checked; the strength rule belongs to choosing one. */
 function loginPassword() {
-  return z.string({ error: messages.required }).min(1, { error: messages.required });
+  return z.string({ error: messages.required }).min(1, { error: messages.required }).max(200, { error: messages.maxLength(200) });
 }
 
-const captcha = () => z.string({ error: messages.required }).min(1, { error: messages.required });
+/** An ALTCHA payload is a few hundred characters; 4000 leaves room and refuses floods. */
+const captcha = () => z.string({ error: messages.required }).min(1, { error: messages.required }).max(4000, { error: messages.required });
 
 export const loginSchema = z.discriminatedUnion("identifier", [
   z.object({ identifier: z.literal("cpf"), cpf: cpf(), password: loginPassword(), captcha: captcha() }),
@@ -43,7 +45,7 @@ export interface SignupShape {
 /** Invitation carried by the route (/cadastrar/{code} or .../{code}-U{id}-E{station}). */
 const inviteFields = {
   inviteCode: optional(requiredString().check(maxLen(60))),
-  inviterId: optional(z.number().int().positive()),
+  inviterId: optional(idSchema),
 };
 
 /** Multi-step sign-up, step 0: credentials (and the travel variant's fields). */
@@ -61,7 +63,7 @@ export function credentialsStepSchema(shape: SignupShape) {
 
 /** Multi-step sign-up, step 1. */
 export const passwordStepSchema = confirmation(
-  z.object({ password: password(), password_confirmation: requiredString() }),
+  z.object({ password: password(), password_confirmation: requiredString().check(maxLen(200)) }),
   "password",
   "password_confirmation",
 );
@@ -83,7 +85,7 @@ export function multistepSignupSchema(shape: SignupShape, options: { affiliate?:
     credentialsStepSchema(shape)
       // The affiliate's CPF comes from the login that sent them here (server-side), not the form.
       .extend({ email: emailField, cpf: options.affiliate ? optional(cpf()) : shape.requireCpf ? cpf() : optional(cpf()) })
-      .extend({ password: password(), password_confirmation: requiredString(), ...inviteFields })
+      .extend({ password: password(), password_confirmation: requiredString().check(maxLen(200)), ...inviteFields })
       .extend(methodStepSchema.shape),
     "password",
     "password_confirmation",
@@ -103,7 +105,7 @@ export function singleSignupSchema(shape: SignupShape) {
       phoneNumber: phone(),
       email: email(),
       password: password(),
-      password_confirmation: requiredString(),
+      password_confirmation: requiredString().check(maxLen(200)),
       captcha: captcha(),
       checkbox: checkedBox(),
       ...inviteFields,
@@ -133,7 +135,7 @@ export const resetPasswordSchema = confirmation(
     email: email(),
     hash: requiredString().check(maxLen(200)),
     password: password(),
-    password_confirmation: requiredString(),
+    password_confirmation: requiredString().check(maxLen(200)),
   }),
   "password",
   "password_confirmation",

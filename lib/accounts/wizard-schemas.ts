@@ -39,8 +39,8 @@ export const ownerSignupSchema = confirmation(
   z.object({
     email: email(),
     password: password(),
-    password_confirmation: requiredString(),
-    captcha: requiredString(),
+    password_confirmation: requiredString().check(maxLen(200)),
+    captcha: requiredString().check(maxLen(4000)),
   }),
   "password",
   "password_confirmation",
@@ -49,10 +49,10 @@ export type OwnerSignupInput = z.input<typeof ownerSignupSchema>;
 
 export const ownerLoginSchema = z.object({
   email: email(),
-  password: z.string({ error: messages.required }).min(1, { error: messages.required }),
-  captcha: requiredString(),
+  password: z.string({ error: messages.required }).min(1, { error: messages.required }).max(200, { error: messages.maxLength(200) }),
+  captcha: requiredString().check(maxLen(4000)),
 });
 export type OwnerLoginInput = z.input<typeof ownerLoginSchema>;
 
 /** A photo step's answer: a /files/... path from the upload handler, or nothing (step skipped). */
-export const photoSchema = z.object({ image: z.string().nullable() });
+export const photoSchema = z.object({ image: z.string().max(500).nullable() });

@@ -26,6 +26,7 @@ import {
   simpleParticipationSchema,
 } from "./forms";
 import { z } from "zod";
+import { idSchema } from "@/lib/validation";
 
 async function actor() {
   const station = await requireStationFromRequest();
@@ -93,7 +94,7 @@ export async function recordShareAction(input: unknown): Promise<ActionResult<Do
 }
 
 export async function inviteLinkAction(input: unknown): Promise<ActionResult<{ shortLink: string }>> {
-  return runAction(z.object({ activityId: z.coerce.number().int().positive() }), input, async (data) => {
+  return runAction(z.object({ activityId: idSchema }), input, async (data) => {
     const a = await actor();
     const link = await getOrCreateInviteLink(await getDb(), { ...a, activityId: data.activityId });
     return { shortLink: `${stationOrigin(a.station)}/i/${link.code}` };

@@ -15,7 +15,7 @@ import {
   sendInviteEmails,
   subscribeCourse,
 } from "./commands";
-import { MSG_INVITE_LIMIT } from "./forms";
+import { MSG_INVITE_LIMIT, MSG_INVITE_RATE } from "./forms";
 import { getActivityForMember } from "./queries";
 import { activities, activityProducts, deliveryLocations, productOrders } from "./schema";
 import { DEMO_ACTIVITIES, findDemoActivityId } from "./seed";
@@ -54,6 +54,23 @@ describe("activity commands on the demo station", () => {
     await expect(
       sendInviteEmails(db, { stationId, userId: memberId, activityId, emails: [...emails, "f@x.test"], shortLink: "http://x" }),
     ).rejects.toThrow(MSG_INVITE_LIMIT);
+  });
+
+  it("lets a member send at most 5 invitation e-mails an hour and 50 a day", async () => {
+    const activityId = await id(DEMO_ACTIVITIES.invite);
+    const start = Date.now() + 10 * 24 * 60 * 60 * 1000; // clear of the rows other tests wrote
+    const send = (emails: string[], at: number) =>
+      sendInviteEmails(db, { stationId, userId: memberId, activityId, emails, shortLink: "http://x" }, new Date(at));
+    const five = (tag: string) => ["a", "b", "c", "d", "e"].map((l) => `${l}.${tag}@x.test`);
+    await expect(send(five("h0"), start)).resolves.toEqual({ sent: 5 });
+    const before = (await listOutbox(db, stationId)).length;
+    await expect(send(["extra@x.test"], start + 60_000)).rejects.toThrow(MSG_INVITE_RATE);
+    expect((await listOutbox(db, stationId)).length).toBe(before); // nothing sent
+    const HOUR = 61 * 60 * 1000;
+    for (let h = 1; h < 10; h++) await expect(send(five(`h${h}`), start + h * HOUR)).resolves.toEqual({ sent: 5 });
+    // 50 in the last day, though the last hour is free.
+    await expect(send(["late@x.test"], start + 10 * HOUR)).rejects.toThrow(MSG_INVITE_RATE);
+    await expect(send(["nextday@x.test"], start + 24 * 60 * 60 * 1000 + 60_000)).resolves.toEqual({ sent: 1 });
   });
 
   it("subscribes to a course with a voucher code, paying nothing until validation", async () => {

@@ -3,14 +3,16 @@
 // explicit station and user ids so they are testable without a request.
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
 import { UserFacingError } from "@/lib/actions/result";
 import { sendMail } from "@/lib/adapters/mail";
 import type { Db, DbOrTx } from "@/lib/db/client";
 import { formatStationCurrency, parseBRL } from "@/lib/format";
 import { stations } from "@/lib/stations/schema";
-import { MSG_DONATION_RANGE, MSG_INVITE_LIMIT } from "./forms";
+import { logSecurityEvent } from "@/lib/security/events";
+import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
+import { INVITE_EMAILS_PER_DAY, INVITE_EMAILS_PER_HOUR, MSG_DONATION_RANGE, MSG_INVITE_LIMIT, MSG_INVITE_RATE } from "./forms";
 import { MSG_UNAVAILABLE } from "./messages";
 import { outOfStockError, participate, ParticipationError, type ParticipateResult } from "./participation";
 import {
@@ -244,15 +246,38 @@ export async function resolveInviteLink(db: DbOrTx, stationId: number, code: str
   return row?.target ?? null;
 }
 
-/** Sends the invitation e-mails (up to 5) through the outbox, with the member's short link. */
+/** Invitation e-mails this member sent since `since`. */
+async function invitesSentSince(tx: DbOrTx, actor: Actor, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(inviteEmails)
+    .where(and(eq(inviteEmails.stationId, actor.stationId), eq(inviteEmails.userId, actor.userId), gt(inviteEmails.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Sends the invitation e-mails (up to 5 at once) through the outbox, with the member's short link.
+ * At most INVITE_EMAILS_PER_HOUR per member in any hour and INVITE_EMAILS_PER_DAY in any day (counted
+ * on the member's own rows, under a lock on the member, so parallel sends cannot pass it), and the
+ * station's hourly budget of invitation e-mails.
+ */
 export async function sendInviteEmails(
   db: Db,
   input: Actor & { activityId: number; emails: string[]; shortLink: string },
+  now = new Date(),
 ): Promise<{ sent: number }> {
   const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
   if (emails.length > MAX_INVITE_EMAILS) throw new UserFacingError(MSG_INVITE_LIMIT);
   return db.transaction(async (tx) => {
     const activity = await activityOfType(tx, input.stationId, input.activityId, isInviteType);
+    await tx.select({ id: users.id }).from(users).where(and(eq(users.id, input.userId), eq(users.stationId, input.stationId))).for("update");
+    const lastHour = await invitesSentSince(tx, input, new Date(now.getTime() - 60 * 60 * 1000));
+    const lastDay = await invitesSentSince(tx, input, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+    if (lastHour + emails.length > INVITE_EMAILS_PER_HOUR || lastDay + emails.length > INVITE_EMAILS_PER_DAY) {
+      logSecurityEvent({ kind: "ratelimit.exceeded", stationId: input.stationId, userId: input.userId, reason: "limit:invite-emails", detail: { lastHour, lastDay } });
+      throw new UserFacingError(MSG_INVITE_RATE, undefined, 429);
+    }
+    await enforceRateLimit("station-invite-mail", `station-invite-mail:${input.stationId}`, RATE_LIMITS.stationInviteMail, input, tx, emails.length);
     const [who] = await tx
       .select({ name: users.name, stationName: stations.name, currencyName: stations.currencyName, currencyMultiplier: stations.currencyMultiplier, currencyNamePosition: stations.currencyNamePosition })
       .from(users)
@@ -279,7 +304,7 @@ export async function sendInviteEmails(
         },
         tx,
       );
-      await tx.insert(inviteEmails).values({ stationId: input.stationId, activityId: activity.id, userId: input.userId, email });
+      await tx.insert(inviteEmails).values({ stationId: input.stationId, activityId: activity.id, userId: input.userId, email, createdAt: now });
     }
     return { sent: emails.length };
   });

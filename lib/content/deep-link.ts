@@ -1,13 +1,14 @@
 // The deep-link screen's decisions (spec 1 §2): phones try the station's app through a custom
 // scheme and fall back to the store after 2 s; desktops go to the activity on the web.
 import { z } from "zod";
+import { idSchema } from "@/lib/validation";
 
 export const DEEP_LINK_STORE_DELAY_MS = 2000;
 
 export const deepLinkParamsSchema = z.object({
   resource: z.string().regex(/^[a-z0-9_-]{1,40}$/i),
   type: z.string().regex(/^[a-z0-9_-]{1,40}$/i),
-  actionId: z.coerce.number().int().positive().max(2_147_483_647),
+  actionId: idSchema,
 });
 
 export type DeviceKind = "ios" | "android" | "desktop";

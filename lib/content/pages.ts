@@ -1,12 +1,12 @@
 // Single public pages by id (/sobre/{id}, /planos/{id}), read for the host's station only.
 import "server-only";
-import { z } from "zod";
+import { idSchema } from "@/lib/validation";
 import { getDb } from "@/lib/db/client";
 import { findPublicPlan, type PublicPlan } from "@/lib/plans/queries";
 import { findAboutSection, type AboutPage } from "./queries";
 import { sanitizeHtml } from "./sanitize";
 
-export const pageIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const pageIdSchema = idSchema;
 
 export async function getAboutPage(stationId: number, rawId: string): Promise<(AboutPage & { safeHtml: string }) | null> {
   const id = pageIdSchema.safeParse(rawId);

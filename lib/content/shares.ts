@@ -7,6 +7,7 @@
 import "server-only";
 import { and, count, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
+import { idSchema } from "@/lib/validation";
 import { users } from "@/lib/accounts/schema";
 import { activities } from "@/lib/activities/schema";
 import type { DbOrTx, Tx } from "@/lib/db/client";
@@ -19,8 +20,8 @@ export const SHARE_COOKIE = "estacao.share";
 export const SHARE_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
 export const shareQuerySchema = z.object({
-  source: z.coerce.number().int().positive(),
-  campaign: z.coerce.number().int().positive(),
+  source: idSchema,
+  campaign: idSchema,
 });
 
 /**

@@ -13,7 +13,7 @@ export const supportMessageSchema = z.object({
   email: email(),
   subject: requiredString().check(maxLen(SUPPORT_SUBJECT_MAX)),
   message: requiredString().check(maxLen(SUPPORT_MESSAGE_MAX)),
-  captcha: requiredString(),
+  captcha: requiredString().check(maxLen(4000)),
 });
 
 export type SupportMessageInput = z.input<typeof supportMessageSchema>;

@@ -7,7 +7,7 @@ import { verifyCaptcha } from "@/lib/adapters/captcha";
 import { UserFacingError } from "@/lib/actions/result";
 import type { Db } from "@/lib/db/client";
 import { formatPhone } from "@/lib/format";
-import { hitRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "@/lib/security/rate-limit";
+import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
 import { supportMessages } from "./schema";
 import { CAPTCHA_FAILED, type SupportMessageData } from "./support-schema";
 
@@ -22,8 +22,10 @@ export interface SupportContext {
 const KIND_LABEL = { support: "Fale Conosco", enterprise: "Contato Enterprise" } as const;
 
 export async function submitSupportMessage(db: Db, data: SupportMessageData, ctx: SupportContext): Promise<{ id: number }> {
-  const limit = await hitRateLimit(`support:${ctx.station.id}:${ctx.visitorKey}`, RATE_LIMITS.support, db);
-  if (!limit.allowed) throw new UserFacingError(RATE_LIMIT_MESSAGE, undefined, 429);
+  const who = { stationId: ctx.station.id, userId: ctx.userId ?? null, ip: ctx.visitorKey };
+  await enforceRateLimit("support-source", `support:${ctx.station.id}:${ctx.visitorKey}`, RATE_LIMITS.support, who, db);
+  // The station's own inbox has a budget too, whoever writes: no flood from many addresses.
+  await enforceRateLimit("station-support-mail", `station-support-mail:${ctx.station.id}`, RATE_LIMITS.stationSupportMail, who, db);
   if (!(await verifyCaptcha(data.captcha, db))) throw new UserFacingError(CAPTCHA_FAILED, { captcha: CAPTCHA_FAILED });
 
   return db.transaction(async (tx) => {

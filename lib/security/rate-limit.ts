@@ -3,6 +3,8 @@
 import "server-only";
 import { lt, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/lib/db/client";
+import { UserFacingError } from "@/lib/actions/result";
+import { logSecurityEvent } from "./events";
 import { rateLimitHits } from "./schema";
 
 /** The spec gives no text for this; this is ours (pt-BR, says what to do). */
@@ -20,33 +22,93 @@ export const RATE_LIMITS = {
   resend: { limit: 5, windowSeconds: 15 * 60 },
   passwordReset: { limit: 5, windowSeconds: 60 * 60 },
   support: { limit: 5, windowSeconds: 60 * 60 },
+  /** Wrong passwords for one account from one source: the lockout a stranger elsewhere cannot trigger. */
+  loginAccountSource: { limit: 5, windowSeconds: 15 * 60 },
+  /**
+   * Wrong passwords for one account from every source together: stops a guess spread over many
+   * addresses. Someone with that many addresses can lock the account; the reset link still opens it.
+   */
+  loginAccount: { limit: 50, windowSeconds: 60 * 60 },
+  /** Per source: wide, since many members share an address (offices, carrier NAT). */
+  loginSource: { limit: 60, windowSeconds: 15 * 60 },
+  resetRequestSource: { limit: 20, windowSeconds: 60 * 60 },
+  /** Setting a new password through a link, per source and per account. */
+  resetSetSource: { limit: 20, windowSeconds: 15 * 60 },
+  resetSetAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** Activation links, per source and per account. */
+  activateSource: { limit: 20, windowSeconds: 15 * 60 },
+  activateAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** Sign-up step 0 (is this CPF/e-mail free?), per source and per identifier. */
+  signupCheckSource: { limit: 40, windowSeconds: 15 * 60 },
+  signupCheckAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** E-mails one station may send in an hour, whoever asks: sign-up codes, support, invitations. */
+  stationSignupMail: { limit: 300, windowSeconds: 60 * 60 },
+  stationSupportMail: { limit: 100, windowSeconds: 60 * 60 },
+  stationInviteMail: { limit: 300, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitResult {
   allowed: boolean;
+  /** Attempts counted in this window, this one included. */
+  count: number;
   remaining: number;
   retryAfterSeconds: number;
 }
 
-/** Counts one attempt for `key` and says whether it is within the rule. */
-export async function hitRateLimit(key: string, rule: RateLimitRule, db?: DbOrTx, now = new Date()): Promise<RateLimitResult> {
+/** Counts `amount` attempts (one by default) for `key` and says whether they are within the rule. */
+export async function hitRateLimit(key: string, rule: RateLimitRule, db?: DbOrTx, now = new Date(), amount = 1): Promise<RateLimitResult> {
   const conn = db ?? (await getDb());
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const [row] = await conn
     .insert(rateLimitHits)
-    .values({ key, windowStart, count: 1 })
+    .values({ key, windowStart, count: amount })
     .onConflictDoUpdate({
       target: [rateLimitHits.key, rateLimitHits.windowStart],
-      set: { count: sql`${rateLimitHits.count} + 1` },
+      set: { count: sql`${rateLimitHits.count} + ${amount}` },
     })
     .returning({ count: rateLimitHits.count });
-  const count = row?.count ?? 1;
+  const count = row?.count ?? amount;
   return {
+    count,
     allowed: count <= rule.limit,
     remaining: Math.max(0, rule.limit - count),
     retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000),
   };
+}
+
+/** Who asked, for the security event a refusal writes. */
+export interface RateLimitContext {
+  stationId?: number | null;
+  userId?: number | null;
+  ip?: string | null;
+  detail?: Record<string, string | number | boolean | null>;
+}
+
+/**
+ * Counts and refuses with RATE_LIMIT_MESSAGE (429) beyond the rule. The first refusal of a window
+ * writes one `ratelimit.exceeded` event named by `name`; later ones in that window write nothing.
+ */
+export async function enforceRateLimit(
+  name: string,
+  key: string,
+  rule: RateLimitRule,
+  ctx: RateLimitContext = {},
+  db?: DbOrTx,
+  amount = 1,
+): Promise<RateLimitResult> {
+  const result = await hitRateLimit(key, rule, db, new Date(), amount);
+  if (result.allowed) return result;
+  if (result.count - amount <= rule.limit) {
+    logSecurityEvent({ kind: "ratelimit.exceeded", stationId: ctx.stationId, userId: ctx.userId, ip: ctx.ip, reason: `limit:${name}`, detail: ctx.detail });
+  }
+  throw new UserFacingError(RATE_LIMIT_MESSAGE, undefined, 429);
+}
+
+/** Clears every key that starts with `prefix` (a locked account's counters from every source). */
+export async function resetRateLimitPrefix(prefix: string, db?: DbOrTx): Promise<void> {
+  const conn = db ?? (await getDb());
+  await conn.delete(rateLimitHits).where(sql`left(${rateLimitHits.key}, ${prefix.length}) = ${prefix}`);
 }
 
 /** Clears a key's counters, e.g. after a successful login. */

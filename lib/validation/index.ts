@@ -34,6 +34,8 @@ export {
   email,
   isStrongPassword,
   lowercaseSlug,
+  idSchema,
+  MAX_DB_ID,
   maxLen,
   minLen,
   minValue,

@@ -28,6 +28,8 @@ export const messages = {
   cardExpiry: "Data inválida",
   // Difere de cardExpiry ("Data inválida") na caixa e no "!": ambos vêm da spec.
   brDate: "Data Inválida!",
+  // A especificação não define texto para um id fora do intervalo; escolha nossa.
+  id: "Identificador inválido",
 } as const;
 
 export type Messages = typeof messages;

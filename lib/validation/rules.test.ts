@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
+  idSchema,
   adultBrDate,
   alphanumeric,
   brDate,
@@ -468,5 +469,27 @@ describe("with react-hook-form's zodResolver", () => {
       terms: REQUIRED,
       password_confirmation: "As senhas não conferem",
     });
+  });
+});
+
+describe("idSchema", () => {
+  it("accepts positive 32-bit integers, as numbers or digit strings", () => {
+    expect(idSchema.parse(1)).toBe(1);
+    expect(idSchema.parse("2147483647")).toBe(2147483647);
+  });
+
+  it("refuses everything else with a field message, not an internal error", () => {
+    for (const bad of [2147483648, 0, -1, 1.5, "12abc", "", true, [5], { id: 1 }, null, undefined, Number.NaN, Infinity, "99999999999999999999", "1e3"]) {
+      const result = idSchema.safeParse(bad);
+      expect(result.success, JSON.stringify(bad)).toBe(false);
+      expect(result.error!.issues[0]!.message).toBe("Identificador inválido");
+    }
+  });
+});
+
+describe("confirmation on what is not an object", () => {
+  it("answers a field error, never throws", () => {
+    const schema = confirmation(z.object({ password: password(), password_confirmation: requiredString() }), "password", "password_confirmation");
+    for (const bad of [null, "x", 1, []]) expect(schema.safeParse(bad).success).toBe(false);
   });
 });

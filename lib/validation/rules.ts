@@ -74,9 +74,13 @@ export function optional<T extends z.ZodType>(schema: T) {
   >;
 }
 
+/** Tamanho máximo de um endereço de e-mail (RFC 5321). */
+export const EMAIL_MAX = 254;
+
 export function email() {
   return requiredString()
     .toLowerCase()
+    .check(maxLen(EMAIL_MAX))
     .refine(unlessEmpty((s) => z.regexes.email.test(s)), { error: messages.email });
 }
 
@@ -91,6 +95,7 @@ export function password() {
   return z
     .string({ error: messages.required })
     .min(1, { error: messages.required })
+    .max(200, { error: messages.password })
     .refine(unlessEmpty(isStrongPassword), { error: messages.password });
 }
 
@@ -172,6 +177,23 @@ export function numberValue() {
       return Number(text.replace(",", "."));
     });
 }
+
+/** Maior inteiro de uma coluna integer do PostgreSQL. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/**
+ * Id vindo do cliente: inteiro positivo de 32 bits, como número ou texto só de
+ * dígitos. Recusa (com uma mensagem de campo) 0, negativos, frações, valores
+ * além da coluna, booleanos e arrays, que z.coerce aceitaria ([5] vira 5).
+ */
+export const idSchema = z.preprocess(
+  (v) => (typeof v === "string" && /^\s*\d{1,12}\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: messages.id })
+    .int({ error: messages.id })
+    .positive({ error: messages.id })
+    .max(MAX_DB_ID, { error: messages.id }),
+) as unknown as z.ZodType<number, number | string>;
 
 export function maxLen(n: number) {
   return z.maxLength(n, { error: messages.maxLength(n) });
@@ -269,7 +291,10 @@ export function confirmation<T extends z.ZodObject, K extends keyof z.output<T> 
   return schema.refine((data) => data[field] === data[confirmField], {
     error: message,
     path: [confirmField],
+    // Only on an object (null or a string sent by a forged request has no fields to compare).
     when: (payload) =>
+      payload.value !== null &&
+      typeof payload.value === "object" &&
       !payload.issues.some((i) => i.path?.[0] === field || i.path?.[0] === confirmField),
   });
 }

@@ -12,7 +12,12 @@
 //   - kept for min(s-maxage, maxAgeSeconds): a change shows everywhere within seconds, even though
 //     Next's on-demand revalidation cannot reach this cache.
 // Everything else is streamed through untouched (Server Actions, uploads, the member area).
+//
+// It is also the edge of the guard: it decides who the client is (client-address.mjs, TRUST_PROXY)
+// and tells Next in one signed header, drops every forwarding header a client could forge, and
+// refuses bodies over MAX_BODY_BYTES with 413 (upload routes check their own, larger limits).
 import http from "node:http";
+import { PEER_HEADER, peerHeaderValue, resolveClient } from "./client-address.mjs";
 
 export const SESSION_COOKIE = "estacao.session"; // lib/auth/session-cookie.ts
 
@@ -25,11 +30,52 @@ function forwardable(headers) {
   return out;
 }
 
-function requestHeadersFor(req) {
+/** Request bodies above this answer 413, except on upload routes. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Upload routes (`/files/upload`, `/homepage/survey/upload`) stream larger files and limit them themselves. */
+const UPLOAD_PATH = /\/upload\/?(\?|$)/;
+
+// Headers only this front (or a trusted proxy, per TRUST_PROXY) may set.
+const FORWARDING = ["x-forwarded-for", "x-real-ip", "forwarded", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", PEER_HEADER];
+
+function requestHeadersFor(req, trust, peerSecret) {
   const headers = forwardable(req.headers);
   delete headers.expect; // this server already answered "100 Continue" to the client
-  headers["x-forwarded-for"] ??= req.socket.remoteAddress ?? "";
-  return headers;
+  const claimed = Array.isArray(req.headers["x-forwarded-for"]) ? req.headers["x-forwarded-for"].join(",") : req.headers["x-forwarded-for"];
+  const { socket, client, chain } = resolveClient(req.socket.remoteAddress, claimed, trust);
+  const trustedProxy = chain.length > 1;
+  for (const name of FORWARDING) if (!trustedProxy || name === "x-real-ip" || name === "forwarded" || name === PEER_HEADER) delete headers[name];
+  headers["x-forwarded-for"] = chain.join(", ");
+  if (peerSecret) headers[PEER_HEADER] = peerHeaderValue(peerSecret, socket, client);
+  return { headers, client };
+}
+
+function securityLine(reason, ip, detail) {
+  console.log(JSON.stringify({ at: new Date().toISOString(), type: "security", kind: "request.refused", ip, reason, detail }));
+}
+
+/** Past this, a refused body is not read to its end: the connection is cut. */
+const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Answers 413 once the client has finished sending (closing while it still writes would reset
+ * the connection and lose the answer); a client that keeps sending past DRAIN_LIMIT_BYTES is cut.
+ */
+function refuseTooLarge(req, res, ip, bytes) {
+  securityLine("too-large", ip, { bytes });
+  let drained = 0;
+  const answer = () => {
+    if (res.headersSent) return;
+    res.writeHead(413, { "content-type": "text/plain; charset=utf-8", connection: "close" });
+    res.end("O envio é grande demais: o limite é de 1 MB.");
+  };
+  if (req.readableEnded) return answer();
+  req.on("data", (chunk) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT_BYTES) req.socket.destroy();
+  });
+  req.on("end", answer);
+  req.resume();
 }
 
 function hasSessionCookie(cookieHeader) {
@@ -126,10 +172,11 @@ function sendEntry(req, res, entry) {
 }
 
 /**
- * The front server: answers from `cache` when it can, otherwise forwards to Next on
- * upstreamHost:upstreamPort (keeping the Host header, adding X-Forwarded-For like Next itself would).
+ * The front server: answers from `cache` when it can (null: never), otherwise forwards to Next on
+ * upstreamHost:upstreamPort, keeping the Host header and setting X-Forwarded-For and the signed
+ * peer header from the socket (and, per `trust`, from trusted proxies).
  */
-export function createFrontServer({ upstreamPort, upstreamHost = "localhost", cache }) {
+export function createFrontServer({ upstreamPort, upstreamHost = "localhost", cache, trust = { kind: "none" }, peerSecret = null, maxBodyBytes = MAX_BODY_BYTES }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   return http.createServer((req, res) => {
     const cacheable = cache !== null && isCacheableRequest(req);
@@ -137,7 +184,10 @@ export function createFrontServer({ upstreamPort, upstreamHost = "localhost", ca
       const hit = cache.get(req);
       if (hit) return sendEntry(req, res, hit);
     }
-    const headers = requestHeadersFor(req);
+    const { headers, client } = requestHeadersFor(req, trust, peerSecret);
+    const limited = !UPLOAD_PATH.test(req.url ?? "");
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (limited && declared > maxBodyBytes) return refuseTooLarge(req, res, client, declared);
     const upstream = http.request({ host: upstreamHost, port: upstreamPort, method: req.method, path: req.url, headers, agent }, (answer) => {
       const status = answer.statusCode ?? 502;
       const out = forwardable(answer.headers);
@@ -158,7 +208,9 @@ export function createFrontServer({ upstreamPort, upstreamHost = "localhost", ca
       });
       answer.on("error", () => res.destroy());
     });
+    let refused = false;
     upstream.on("error", () => {
+      if (refused) return;
       if (res.headersSent) return res.destroy();
       res.writeHead(502, { "content-type": "text/plain; charset=utf-8", "retry-after": "2" });
       res.end("Estação: o servidor está iniciando ou indisponível. Tente novamente em instantes.");
@@ -166,6 +218,27 @@ export function createFrontServer({ upstreamPort, upstreamHost = "localhost", ca
     res.on("close", () => {
       if (!res.writableFinished) upstream.destroy();
     });
-    req.pipe(upstream);
+    if (!limited) return void req.pipe(upstream);
+    // A chunked body declares no length: count it on the way through.
+    let received = 0;
+    req.on("data", (chunk) => {
+      received += chunk.length;
+      if (refused) return;
+      if (received <= maxBodyBytes) {
+        if (!upstream.write(chunk)) {
+          req.pause();
+          upstream.once("drain", () => req.resume());
+        }
+        return;
+      }
+      refused = true;
+      upstream.destroy();
+      if (res.headersSent) return void res.destroy();
+      req.removeAllListeners("data");
+      refuseTooLarge(req, res, client, received);
+    });
+    req.on("end", () => {
+      if (!refused) upstream.end();
+    });
   });
 }

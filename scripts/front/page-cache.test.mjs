@@ -1,7 +1,8 @@
 // The front's micro-cache, against a real upstream HTTP server standing in for Next.
 import http from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createFrontServer, PageCache, SESSION_COOKIE, sharedMaxAge } from "./page-cache.mjs";
+import { parseTrustProxy, verifyPeerHeader } from "./client-address.mjs";
+import { createFrontServer, MAX_BODY_BYTES, PageCache, SESSION_COOKIE, sharedMaxAge } from "./page-cache.mjs";
 
 let upstream;
 let front;
@@ -111,6 +112,53 @@ describe("front page cache", () => {
     await request("/suporte", { method: "POST", body: "nome=Bia", headers: { "content-type": "application/x-www-form-urlencoded" } });
     expect(received.map((r) => r.body)).toEqual(["nome=Ana", "nome=Bia"]);
     expect(received[0]).toMatchObject({ method: "POST", host: "demo.localhost", forwardedFor: "127.0.0.1" });
+  });
+
+  it("overwrites forwarding headers a client sends with the socket address, and signs it for Next", async () => {
+    const seen = [];
+    answer = (req, res) => {
+      seen.push(req.headers);
+      res.writeHead(200).end("ok");
+    };
+    await new Promise((r) => front.close(r));
+    front = createFrontServer({ upstreamPort: upstream.address().port, upstreamHost: "127.0.0.1", cache: null, peerSecret: "k".repeat(43) });
+    await listen(front);
+    const forged = { "x-forwarded-for": "203.0.113.9", "x-real-ip": "203.0.113.9", forwarded: "for=203.0.113.9", "x-estacao-peer": "1.2.3.4 1.2.3.4 x" };
+    await request("/login", { method: "POST", body: "x", headers: forged });
+    expect(seen[0]["x-forwarded-for"]).toBe("127.0.0.1");
+    expect([seen[0]["x-real-ip"], seen[0].forwarded]).toEqual([undefined, undefined]);
+    expect(verifyPeerHeader(seen[0]["x-estacao-peer"], "k".repeat(43))).toEqual({ socket: "127.0.0.1", client: "127.0.0.1" });
+  });
+
+  it("keeps the trusted part of the chain when TRUST_PROXY says so", async () => {
+    const seen = [];
+    answer = (req, res) => {
+      seen.push(req.headers);
+      res.writeHead(200).end("ok");
+    };
+    await new Promise((r) => front.close(r));
+    front = createFrontServer({ upstreamPort: upstream.address().port, upstreamHost: "127.0.0.1", cache: null, trust: parseTrustProxy("127.0.0.1"), peerSecret: "k".repeat(43) });
+    await listen(front);
+    await request("/", { headers: { "x-forwarded-for": "6.6.6.6, 203.0.113.9" } });
+    expect(seen[0]["x-forwarded-for"]).toBe("203.0.113.9, 127.0.0.1");
+    expect(verifyPeerHeader(seen[0]["x-estacao-peer"], "k".repeat(43))?.client).toBe("203.0.113.9");
+  });
+
+  it("refuses bodies over 1 MB with 413, declared or chunked, but lets upload routes through", async () => {
+    const big = Buffer.alloc(MAX_BODY_BYTES + 1, 97);
+    // Like Next, the upstream reads the whole body before it answers.
+    answer = (req, res) => {
+      let n = 0;
+      req.on("data", (c) => (n += c.length));
+      req.on("end", () => res.writeHead(200).end(String(n)));
+    };
+    const declared = await request("/login", { method: "POST", body: big, headers: { "content-length": String(big.length) } });
+    expect(declared.status).toBe(413);
+    expect(declared.body).toContain("1 MB");
+    const chunked = await request("/login", { method: "POST", body: big, headers: { "transfer-encoding": "chunked" } });
+    expect(chunked.status).toBe(413);
+    const upload = await request("/files/upload", { method: "POST", body: big, headers: { "content-length": String(big.length) } });
+    expect([upload.status, upload.body]).toEqual([200, String(big.length)]);
   });
 
   it("answers HEAD from a stored GET without a body", async () => {

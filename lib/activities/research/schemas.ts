@@ -1,8 +1,9 @@
 // Zod schemas of the quiz and survey forms, shared by the client forms and the Server Actions.
 import { z } from "zod";
+import { idSchema } from "@/lib/validation";
 import { MSG_UNANSWERED, SURVEY_TEXT_MAX } from "./scoring";
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 export const surveyAnswerSchema = z.object({
   questionId: id,

@@ -6,7 +6,12 @@ import { EMPTY_IMAGE_MESSAGE, IMAGE_LIMITS, imageTooLargeMessage, type ImagePurp
 import { storage, storeImage } from "./index";
 
 export async function serveStoredFile(segments: string[], scope: StorageScope): Promise<Response> {
-  const key = segments.map((s) => decodeURIComponent(s)).join("/");
+  let key: string;
+  try {
+    key = segments.map((s) => decodeURIComponent(s)).join("/");
+  } catch {
+    return notFound(); // broken percent-encoding (e.g. a lone surrogate) names no file
+  }
   // A key of another station (or the platform) is answered exactly like a missing one.
   if (!isSafeKey(key) || scopeOfKey(key) !== scope) return notFound();
   const file = await storage().get(key);

@@ -2,13 +2,14 @@
 // Subscribe / unsubscribe from a mail footer link. Runs as an action (not on page load) so link
 // scanners that prefetch e-mail links do not change anyone's subscription.
 import { z } from "zod";
+import { idSchema } from "@/lib/validation";
 import { setEmailSubscription } from "@/lib/accounts/email-subscription";
 import { getDb } from "@/lib/db/client";
 import { requireStationFromRequest } from "@/lib/stations/current";
 
 const inputSchema = z.object({
   type: z.enum(["inscricao", "desinscricao"]),
-  userId: z.coerce.number().int().positive(),
+  userId: idSchema,
   hash: z.string().min(1).max(100),
 });
 

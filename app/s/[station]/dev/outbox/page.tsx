@@ -1,12 +1,14 @@
 // /dev/outbox: the development mailbox of this station (newest first), so a person trying the
-// product can read the code or link of a sign-up. 404 where it is not enabled (see isDevOutboxEnabled).
+// product can read the code or link of a sign-up. 404 unless devOutboxDecision opens it: only for
+// a client on the server's own machine (loopback socket, as the front signed it) or DEV_OUTBOX=1.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { OutboxText } from "@/components/accounts/outbox-message";
-import { isDevOutboxEnabled } from "@/lib/accounts/dev-outbox";
+import { devOutboxDecisionFor } from "@/lib/accounts/dev-outbox";
 import { listOutbox } from "@/lib/adapters/outbox";
 import { getDb } from "@/lib/db/client";
+import { requestPeer } from "@/lib/security/client-ip";
 import { formatDateTime, formatPhone } from "@/lib/format";
 import { stationFromParams } from "@/lib/stations/current";
 
@@ -14,7 +16,8 @@ export const metadata: Metadata = { title: "Caixa de saída (desenvolvimento)", 
 
 export default async function DevOutboxPage({ params }: { params: Promise<{ station: string }> }) {
   await connection();
-  if (!isDevOutboxEnabled()) notFound();
+  const decision = devOutboxDecisionFor(await requestPeer());
+  if (!decision.open) notFound();
   const station = await stationFromParams(params);
   const messages = await listOutbox(await getDb(), station.id, 50);
   return (
@@ -24,6 +27,11 @@ export default async function DevOutboxPage({ params }: { params: Promise<{ stat
       <p className="mt-2 max-w-2xl text-ink-muted">
         E-mails e SMS que {station.name} enviaria. Sem um provedor configurado eles ficam aqui: use o código ou o link para concluir o
         cadastro.
+      </p>
+      <p className="mt-3 max-w-2xl rounded-xl bg-surface-muted px-4 py-3 text-sm text-ink-muted">
+        {decision.why === "flag"
+          ? "Esta página está aberta a qualquer visitante porque o servidor foi iniciado com DEV_OUTBOX=1. Desligue essa opção fora de demonstrações."
+          : "Esta página só aparece para quem acessa pelo próprio computador do servidor (endereço de loopback, conferido pela conexão e não por cabeçalhos) num domínio localhost. Para mostrá-la em outro lugar, inicie o servidor com DEV_OUTBOX=1."}
       </p>
       {messages.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-dashed border-line p-8 text-center text-ink-muted">Nenhuma mensagem enviada ainda.</p>

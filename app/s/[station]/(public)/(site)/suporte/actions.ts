@@ -1,18 +1,17 @@
 "use server";
 // Support messages from /suporte, /suporte-enterprise and the landing's form section.
-import { headers } from "next/headers";
 import { runAction } from "@/lib/actions/result";
 import { getSessionUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { submitSupportMessage } from "@/lib/content/support";
 import { supportMessageSchema } from "@/lib/content/support-schema";
+import { clientIp } from "@/lib/security/client-ip";
 import { requireStationFromRequest } from "@/lib/stations/current";
 
 export async function sendSupportMessage(input: unknown, kind: "support" | "enterprise") {
   return runAction(supportMessageSchema, input, async (data) => {
     const station = await requireStationFromRequest();
-    const h = await headers();
-    const visitorKey = h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || "anon";
+    const visitorKey = await clientIp();
     const user = await getSessionUser(station.id);
     await submitSupportMessage(await getDb(), data, {
       station,

@@ -14,8 +14,14 @@ export async function POST(request: Request, { params }: { params: Promise<{ sta
   if (declared > SURVEY_VIDEO_MAX_BYTES + 64_000) {
     return Response.json({ message: "O vídeo deve ter no máximo 10 MB." }, { status: 413 });
   }
+  let form: FormData;
   try {
-    const form = await request.formData();
+    form = await request.formData();
+  } catch {
+    // Not a multipart form at all: a forged or broken request, refused as such.
+    return Response.json({ message: "Envie um vídeo MP4, MOV ou WEBM." }, { status: 400 });
+  }
+  try {
     const file = form.get("file");
     if (!(file instanceof File)) return Response.json({ message: "Envie um vídeo MP4, MOV ou WEBM." }, { status: 422 });
     const key = await storeSurveyVideo(station.id, user.id, new Uint8Array(await file.arrayBuffer()));
