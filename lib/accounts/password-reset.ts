@@ -5,7 +5,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
 import { sendMail } from "@/lib/adapters/mail";
 import { hashPassword } from "@/lib/auth/password";
+import { revokeUserSessions } from "@/lib/auth/sessions";
 import type { DbOrTx } from "@/lib/db/client";
+import { logSecurityEvent } from "@/lib/security/events";
 import { hitRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "@/lib/security/rate-limit";
 import type { Station } from "@/lib/stations/queries";
 import { accountSecrets } from "./auth-schema";
@@ -59,7 +61,10 @@ export async function requestPasswordReset(
 
 class MismatchedReset extends Error {}
 
-/** Sets the new password through a reset link; the link works once and expires. */
+/**
+ * Sets the new password through a reset link; the link works once and expires. Every session of the
+ * account ends in the same transaction: whoever knew the old password is signed out everywhere.
+ */
 export async function resetPassword(
   db: DbOrTx,
   stationId: number,
@@ -68,7 +73,7 @@ export async function resetPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   try {
-    await db.transaction(async (tx) => {
+    const ended = await db.transaction(async (tx) => {
       const userId = await consumeTokenSecret(tx, stationId, "password-reset", input.hash, now);
       if (!userId) throw new MismatchedReset();
       const [user] = await tx
@@ -83,7 +88,9 @@ export async function resetPassword(
         .update(accountSecrets)
         .set({ usedAt: now })
         .where(and(eq(accountSecrets.userId, user.id), eq(accountSecrets.kind, "password-reset"), sql`${accountSecrets.usedAt} is null`));
+      return { userId: user.id, count: await revokeUserSessions(tx, user.id, now) };
     });
+    logSecurityEvent({ kind: "session.revoked", stationId, userId: ended.userId, reason: "password-reset", detail: { sessions: ended.count } });
   } catch (error) {
     if (error instanceof MismatchedReset) throw new UserFacingError(m.resetLinkInvalid);
     throw error;

@@ -34,9 +34,11 @@ export default async function ConfimationPage({ params }: { params: Promise<{ st
         <Button asChild variant="outline">
           <Link href={`/cadastrar?etapa=2&email=${encodeURIComponent(email)}`}>Receber um novo código</Link>
         </Button>
-        <Button asChild variant="ghost">
-          <a href="/logout">Sair</a>
-        </Button>
+        <form method="post" action="/logout" className="contents">
+          <Button type="submit" variant="ghost">
+            Sair
+          </Button>
+        </form>
       </div>
     </AuthShell>
   );
