@@ -73,10 +73,10 @@ const OWNER_REFUSAL: Refusal = { status: 401, message: SESSION_EXPIRED_MESSAGE, 
 // Server Actions
 
 /** A schema, or one built from the request's context (e.g. the station's sign-up shape). */
-type SchemaArg<C, S extends z.ZodType> = S | ((ctx: C) => S);
+type SchemaArg<C, S extends z.ZodType> = S | ((ctx: C) => S | Promise<S>);
 
-function schemaOf<C, S extends z.ZodType>(schema: SchemaArg<C, S>, ctx: C): S {
-  return typeof schema === "function" ? (schema as (ctx: C) => S)(ctx) : schema;
+async function schemaOf<C, S extends z.ZodType>(schema: SchemaArg<C, S>, ctx: C): Promise<S> {
+  return typeof schema === "function" ? (schema as (ctx: C) => S | Promise<S>)(ctx) : schema;
 }
 
 export interface StationContext {
@@ -89,17 +89,19 @@ export interface OwnerContext {
   user: PlatformUser;
 }
 
-type Handler<C, S extends z.ZodType, T, E extends unknown[]> = (ctx: C & { data: z.output<S>; extra: E }) => Promise<T>;
-type Action<S extends z.ZodType, T, E extends unknown[]> = (input: z.input<S>, ...extra: E) => Promise<ActionResult<T>>;
+/** `data` is the parsed input; `input` the raw one, for commands that parse it again themselves. */
+type Handler<C, S extends z.ZodType, T, E extends unknown[]> = (ctx: C & { data: z.output<S>; input: unknown; extra: E }) => Promise<T>;
+/** What the browser may send is anything: the input is `unknown` until the schema has parsed it. */
+type Action<T, E extends unknown[]> = (input?: unknown, ...extra: E) => Promise<ActionResult<T>>;
 
 /** An action anyone may call on a station host (login, sign-up, support form...). */
 export function publicAction<S extends z.ZodType, T, E extends unknown[] = []>(
   schema: SchemaArg<StationContext, S>,
   fn: Handler<StationContext, S, T, E>,
-): Action<S, T, E> {
+): Action<T, E> {
   return async (input, ...extra) => {
     const ctx = { station: await requireStationFromRequest() };
-    return runAction(schemaOf(schema, ctx), input, (data) => fn({ ...ctx, data, extra }));
+    return runAction(await schemaOf(schema, ctx), input, (data) => fn({ ...ctx, data, input, extra }));
   };
 }
 
@@ -107,21 +109,26 @@ export function publicAction<S extends z.ZodType, T, E extends unknown[] = []>(
 export function platformPublicAction<S extends z.ZodType, T, E extends unknown[] = []>(
   schema: S,
   fn: Handler<object, S, T, E>,
-): Action<S, T, E> {
-  return async (input, ...extra) => runAction(schema, input, (data) => fn({ data, extra }));
+): Action<T, E> {
+  return async (input, ...extra) => runAction(schema, input, (data) => fn({ data, input, extra }));
+}
+
+/** A form action anyone may post on the platform apex (the owner's "Sair"): it answers by redirecting. */
+export function platformPublicFormAction(fn: () => Promise<void>): (formData: FormData) => Promise<void> {
+  return async () => fn();
 }
 
 function memberVariant(kind: MemberGuardKind) {
   return function guarded<S extends z.ZodType, T, E extends unknown[] = []>(
     schema: SchemaArg<MemberContext, S>,
     fn: Handler<MemberContext, S, T, E>,
-  ): Action<S, T, E> {
+  ): Action<T, E> {
     return async (input, ...extra) => {
       const station = await requireStationFromRequest();
       const gate = await gateMember(station, kind, "action");
       if (!gate.ok) return fail(gate.refusal.message);
       const ctx = { station, user: gate.user };
-      return runAction(schemaOf(schema, ctx), input, (data) => fn({ ...ctx, data, extra }));
+      return runAction(await schemaOf(schema, ctx), input, (data) => fn({ ...ctx, data, input, extra }));
     };
   };
 }
@@ -135,7 +142,7 @@ export const pendingMemberAction = memberVariant("pendingMember");
 export function ownerAction<S extends z.ZodType, T, E extends unknown[] = []>(
   schema: SchemaArg<OwnerContext, S>,
   fn: Handler<OwnerContext, S, T, E>,
-): Action<S, T, E> {
+): Action<T, E> {
   return async (input, ...extra) => {
     const user = await getPlatformUser();
     if (!user) {
@@ -143,7 +150,7 @@ export function ownerAction<S extends z.ZodType, T, E extends unknown[] = []>(
       return fail(OWNER_REFUSAL.message);
     }
     const ctx = { user };
-    return runAction(schemaOf(schema, ctx), input, (data) => fn({ ...ctx, data, extra }));
+    return runAction(await schemaOf(schema, ctx), input, (data) => fn({ ...ctx, data, input, extra }));
   };
 }
 
