@@ -17,7 +17,6 @@ import {
   ownerPersonalSchema,
   ownerSignupSchema,
   photoSchema,
-  type OwnerLoginInput,
   type OwnerPersonalInput,
   type OwnerSignupInput,
 } from "@/lib/accounts/wizard-schemas";

@@ -6,7 +6,6 @@ const BASE = "http://next.invalid";
 const MAX_LENGTH = 1024;
 
 function looksOffSite(path: string): boolean {
-  // eslint-disable-next-line no-control-regex
   return !path.startsWith("/") || path.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(path);
 }
 

@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getOwnerProfile } from "@/lib/accounts/owner-wizard";
 import { IMAGE_LIMITS } from "@/lib/adapters/storage/images";
-import { getPlatformUser } from "@/lib/auth/session";
+import { currentOwner } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { ownedStationSummary } from "@/lib/stations/create-station";
@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: "Criar minha estação | Estação" }
 
 export default async function CreateStationPage() {
   await connection();
-  const user = await getPlatformUser();
+  const user = await currentOwner();
   if (!user) {
     return (
       <PlatformShell>

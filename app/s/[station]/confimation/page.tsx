@@ -4,16 +4,13 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthShell } from "@/components/accounts/auth-shell";
 import { Button } from "@/components/ui/button";
-import { getSessionUser, redirectToLogin } from "@/lib/auth/session";
+import { requirePendingMemberPage } from "@/lib/auth/guard";
 import { maskEmail } from "@/lib/format";
-import { stationFromParams } from "@/lib/stations/current";
 
 export const metadata: Metadata = { title: "Confirme sua conta", robots: { index: false } };
 
 export default async function ConfimationPage({ params }: { params: Promise<{ station: string }> }) {
-  const station = await stationFromParams(params);
-  const user = await getSessionUser(station.id);
-  if (!user) return redirectToLogin();
+  const { station, user } = await requirePendingMemberPage(params);
   if (user.active) redirect("/");
   const email = user.email ?? "";
   return (
