@@ -19,6 +19,13 @@ function memberVersionOf(pathname: string): string | null {
   return activity ? `/homepage/atividades/${activity[1]}` : null;
 }
 
+const HSTS = env.PUBLIC_SCHEME === "https" ? "max-age=31536000; includeSubDomains" : null;
+
+function secured(response: NextResponse): NextResponse {
+  if (HSTS) response.headers.set("Strict-Transport-Security", HSTS);
+  return response;
+}
+
 export function proxy(request: NextRequest) {
   const target = resolveHost(request.headers.get("host"), env.ROOT_DOMAIN);
   const url = request.nextUrl.clone();
@@ -27,14 +34,14 @@ export function proxy(request: NextRequest) {
     if (memberPath) {
       url.pathname = memberPath;
       url.search = "";
-      return NextResponse.redirect(url, 307);
+      return secured(NextResponse.redirect(url, 307));
     }
   }
   const path = url.pathname === "/" ? "" : url.pathname;
   if (target.kind === "apex") url.pathname = `/platform${path}`;
   else if (target.kind === "station") url.pathname = `/s/${encodeURIComponent(target.key)}${path}`;
   else url.pathname = `/s/_${path}`; // "_" is never a station: the station layout answers 404
-  return NextResponse.rewrite(url);
+  return secured(NextResponse.rewrite(url));
 }
 
 export const config = {
