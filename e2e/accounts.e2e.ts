@@ -2,7 +2,7 @@
 // development mailbox, confirmation, login by CPF and by e-mail, station-bound sessions, the rate
 // limit, refused codes and CPFs, and the entry gate's blocking screens.
 import { expect, test, type Page } from "@playwright/test";
-import { hostUrl, solveCaptcha, submitLogin } from "./helpers";
+import { hostUrl, logOut, solveCaptcha, submitLogin } from "./helpers";
 
 const PASSWORD = "Demo@1234";
 const RATE_LIMIT_MESSAGE = "Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.";
@@ -73,7 +73,7 @@ test("a new member signs up on demo with a roster CPF, confirms with the mailed 
   await expect(page).toHaveURL(/\/signup$/);
 
   // A used code is refused.
-  await page.goto(hostUrl("demo", "/logout"));
+  await logOut(page, "demo");
   await page.goto(confirmationUrl);
   await page.getByLabel("Código de confirmação").fill(code);
   await page.getByRole("button", { name: "Confirmar" }).click();
@@ -98,10 +98,10 @@ test("a new member signs up on demo with a roster CPF, confirms with the mailed 
   await expect(page).toHaveURL(/\/homepage/);
 
   // Then the member logs out, logs in with the CPF, logs out, and logs in with the e-mail.
-  await page.goto(hostUrl("demo", "/logout"));
+  await logOut(page, "demo");
   await login(page, "demo", "CPF", cpf, "NovaSenha1");
   await expect(page).toHaveURL(/\/homepage/);
-  await page.goto(hostUrl("demo", "/logout"));
+  await logOut(page, "demo");
   await login(page, "demo", "E-mail", email, "NovaSenha1");
   await expect(page).toHaveURL(/\/homepage/);
 });
@@ -165,7 +165,7 @@ test("the demo member logs in by CPF and by e-mail; the session does not cross t
   await expect(page).toHaveURL(/vitrine\.localhost:\d+\/login/);
   await expect(page.getByRole("heading", { name: "Entrar" })).toBeVisible();
 
-  await page.goto(hostUrl("demo", "/logout"));
+  await logOut(page, "demo");
   await login(page, "demo", "E-mail", "membro@demo.test");
   await expect(page).not.toHaveURL(/\/login/);
 });
@@ -200,7 +200,7 @@ test("blocked accounts see the spec's screens", async ({ page }) => {
 
   await login(page, "demo", "E-mail", "inativo@demo.test");
   await expect(page).toHaveURL(/\/confimation$/);
-  await page.goto(hostUrl("demo", "/logout"));
+  await logOut(page, "demo");
 
   await login(page, "demo", "E-mail", "excluido@demo.test");
   await expect(page.getByRole("dialog")).toContainText("Esta conta foi excluída");
