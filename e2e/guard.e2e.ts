@@ -57,7 +57,7 @@ test.describe("@desktop-only", () => {
     await reset.goto(hostUrl("demo", "/esqueci-minha-senha"));
     await reset.getByLabel("E-mail").fill("dono@demo.test");
     await reset.getByRole("button", { name: "Enviar link" }).click();
-    await expect(reset.getByText("Verifique sua caixa de entrada")).toBeVisible();
+    await expect(reset.getByText("Verifique sua caixa de e-mails.")).toBeVisible();
     await reset.goto(hostUrl("demo", "/dev/outbox"));
     const link = reset.getByRole("listitem").filter({ hasText: "dono@demo.test" }).filter({ hasText: "redefinir-senha" }).first().getByRole("link").first();
     await reset.goto((await link.getAttribute("href"))!);
@@ -91,7 +91,7 @@ test.describe("@desktop-only", () => {
     await signIn(page, "suspenso@demo.test");
     await expect(page.getByRole("dialog")).toContainText("O seu acesso está suspenso.");
     const cookie = (await context.cookies(hostUrl("demo", "/"))).map((c) => `${c.name}=${c.value}`).join("; ");
-    for (const extra of [{}, { rsc: "1" }]) {
+    for (const extra of [{}, { rsc: "1" }] as Record<string, string>[]) {
       const blocked = await rawGet("/homepage/atividades", cookie, extra);
       expect(blocked.status).toBe(200);
       expect(blocked.body).toContain("O seu acesso está suspenso.");
