@@ -8,8 +8,8 @@ import type { Station } from "@/lib/stations/queries";
 import { AuthShell } from "./auth-shell";
 import { BlockingModal } from "./blocking-modal";
 
-export function EntryBlock({ station, decision }: { station: Station; decision: Extract<MemberPageGate, { kind: "blocked" }>["decision"] }) {
-  followEntryRedirect(decision);
+export async function EntryBlock({ station, decision }: { station: Station; decision: Extract<MemberPageGate, { kind: "blocked" }>["decision"] }) {
+  await followEntryRedirect(decision);
   switch (decision?.kind) {
     case "deleted":
       return (

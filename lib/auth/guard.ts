@@ -239,13 +239,13 @@ export async function memberPageGate(params: Promise<{ station: string }>): Prom
 export async function requireMemberPage(params: Promise<{ station: string }>): Promise<MemberContext | null> {
   const gate = await memberPageGate(params);
   if (gate.kind === "enter") return { station: gate.station, user: gate.user };
-  followEntryRedirect(gate.decision);
+  await followEntryRedirect(gate.decision);
   return null;
 }
 
 /** The redirects of the entry decisions (no session, unconfirmed, first login); modal cases return. */
-export function followEntryRedirect(decision: EntryDecision | null): void {
-  if (!decision) return void redirectToLogin();
+export async function followEntryRedirect(decision: EntryDecision | null): Promise<void> {
+  if (!decision) return redirectToLogin();
   if (decision.kind === "inactive") redirect("/confimation");
   if (decision.kind === "first-login") redirect("/signup");
 }
