@@ -190,13 +190,14 @@ test("blocked accounts see the spec's screens", async ({ page }) => {
   await login(page, "demo", "E-mail", "suspenso@demo.test");
   const suspended = page.getByRole("dialog");
   await expect(suspended).toContainText("O seu acesso está suspenso. Caso tenha dúvidas entre em contato pelo fale conosco.");
-  await suspended.getByRole("link", { name: "Fale conosco" }).click();
+  // Its button posts the logout (a link would let any page sign the member out).
+  await suspended.getByRole("button", { name: "Fale conosco" }).click();
   await expect(page).toHaveURL(/\/suporte$/);
 
   await login(page, "demo", "E-mail", "semvinculo@demo.test");
   await expect(page.getByText("Você não possui um estabelecimento vinculado ao seu usuário")).toBeVisible();
-  await page.getByRole("link", { name: "Tentar Novamente" }).click();
-  await expect(page.getByRole("link", { name: "Tentar Novamente" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Tentar Novamente" }).click();
+  await expect(page.getByRole("button", { name: "Tentar Novamente" })).toHaveCount(0);
 
   await login(page, "demo", "E-mail", "inativo@demo.test");
   await expect(page).toHaveURL(/\/confimation$/);
