@@ -13,6 +13,8 @@ import { getDb, type Db } from "@/lib/db/client";
 import { seedDemo } from "@/lib/db/seed/demo";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { pointsLedger } from "@/lib/wallet/schema";
+import { GET as balanceHandler } from "@/app/s/[station]/homepage/saldo/route";
+import { NextRequest } from "next/server";
 import { memberRefusal } from "./guard";
 import {
   DELETED_MESSAGE,
@@ -215,5 +217,27 @@ describe("activity actions behind the member gate", () => {
     expect(await activityActions.completeActivityAction({ activityId: link.id, nonce: nonce() })).toEqual({ ok: false, message: SESSION_EXPIRED_MESSAGE });
     request.cookies.clear();
     expect(await researchActions.checkPlayerAnswerAction({ quizId: 1, questionIndex: 0, answer: 1 })).toEqual({ ok: false, message: SESSION_EXPIRED_MESSAGE });
+  });
+});
+
+describe("route handlers behind the member gate", () => {
+  const get = () => balanceHandler(new NextRequest("http://demo.localhost:3000/homepage/saldo"), { params: Promise.resolve({}) });
+
+  it("answers a member's balance, and 403 with the spec's text to a suspended one", async () => {
+    await signIn(await userId("membro@demo.test"));
+    const open = await get();
+    expect(open.status).toBe(200);
+    expect(typeof (await open.json()).balance).toBe("number");
+
+    await signIn(await userId("suspenso@demo.test"));
+    const refused = await get();
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ ok: false, message: SUSPENDED_MESSAGE });
+  });
+
+  it("answers 401 without a session", async () => {
+    const refused = await get();
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ ok: false, message: SESSION_EXPIRED_MESSAGE });
   });
 });
