@@ -51,9 +51,16 @@ async function badRequest(request: NextRequest): Promise<Refusal | null> {
   return refusalFromActionBody(contentType, await request.clone().text());
 }
 
+const HSTS = env.PUBLIC_SCHEME === "https" ? "max-age=31536000; includeSubDomains" : null;
+
+function secured(response: NextResponse): NextResponse {
+  if (HSTS) response.headers.set("Strict-Transport-Security", HSTS);
+  return response;
+}
+
 export async function proxy(request: NextRequest) {
   const refusal = await badRequest(request);
-  if (refusal) return refuse(request, refusal);
+  if (refusal) return secured(refuse(request, refusal));
   const target = resolveHost(request.headers.get("host"), env.ROOT_DOMAIN);
   const url = request.nextUrl.clone();
   if (target.kind === "station" && request.cookies.has(SESSION_COOKIE)) {
@@ -61,14 +68,14 @@ export async function proxy(request: NextRequest) {
     if (memberPath) {
       url.pathname = memberPath;
       url.search = "";
-      return NextResponse.redirect(url, 307);
+      return secured(NextResponse.redirect(url, 307));
     }
   }
   const path = url.pathname === "/" ? "" : url.pathname;
   if (target.kind === "apex") url.pathname = `/platform${path}`;
   else if (target.kind === "station") url.pathname = `/s/${encodeURIComponent(target.key)}${path}`;
   else url.pathname = `/s/_${path}`; // "_" is never a station: the station layout answers 404
-  return NextResponse.rewrite(url);
+  return secured(NextResponse.rewrite(url));
 }
 
 export const config = {

@@ -2,7 +2,7 @@
 // development mailbox, confirmation, login by CPF and by e-mail, station-bound sessions, the rate
 // limit, refused codes and CPFs, and the entry gate's blocking screens.
 import { expect, test, type Page } from "@playwright/test";
-import { hostUrl, solveCaptcha, submitLogin } from "./helpers";
+import { hostUrl, logOut, solveCaptcha, submitLogin } from "./helpers";
 
 const PASSWORD = "Demo@1234";
 const RATE_LIMIT_MESSAGE = "Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.";
@@ -73,7 +73,7 @@ test("a new member signs up on demo with a roster CPF, confirms with the mailed 
   await expect(page).toHaveURL(/\/signup$/);
 
   // A used code is refused.
-  await page.goto(hostUrl("demo", "/logout"));
+  await logOut(page, "demo");
   await page.goto(confirmationUrl);
   await page.getByLabel("Código de confirmação").fill(code);
   await page.getByRole("button", { name: "Confirmar" }).click();
@@ -102,10 +102,10 @@ test("a new member signs up on demo with a roster CPF, confirms with the mailed 
   await expect(page.getByTestId("member-balance")).toHaveText("Saldo: 10,00 Pontos Demo");
 
   // Then the member logs out, logs in with the CPF, logs out, and logs in with the e-mail.
-  await page.goto(hostUrl("demo", "/logout"));
+  await logOut(page, "demo");
   await login(page, "demo", "CPF", cpf, "NovaSenha1");
   await expect(page).toHaveURL(/\/homepage/);
-  await page.goto(hostUrl("demo", "/logout"));
+  await logOut(page, "demo");
   await login(page, "demo", "E-mail", email, "NovaSenha1");
   await expect(page).toHaveURL(/\/homepage/);
 });
@@ -230,7 +230,7 @@ test("the demo member logs in by CPF and by e-mail; the session does not cross t
   await expect(page).toHaveURL(/vitrine\.localhost:\d+\/login/);
   await expect(page.getByRole("heading", { name: "Entrar" })).toBeVisible();
 
-  await page.goto(hostUrl("demo", "/logout"));
+  await logOut(page, "demo");
   await login(page, "demo", "E-mail", "membro@demo.test");
   await expect(page).not.toHaveURL(/\/login/);
 });
@@ -255,17 +255,18 @@ test("blocked accounts see the spec's screens", async ({ page }) => {
   await login(page, "demo", "E-mail", "suspenso@demo.test");
   const suspended = page.getByRole("dialog");
   await expect(suspended).toContainText("O seu acesso está suspenso. Caso tenha dúvidas entre em contato pelo fale conosco.");
-  await suspended.getByRole("link", { name: "Fale conosco" }).click();
+  // Its button posts the logout (a link would let any page sign the member out).
+  await suspended.getByRole("button", { name: "Fale conosco" }).click();
   await expect(page).toHaveURL(/\/suporte$/);
 
   await login(page, "demo", "E-mail", "semvinculo@demo.test");
   await expect(page.getByText("Você não possui um estabelecimento vinculado ao seu usuário")).toBeVisible();
-  await page.getByRole("link", { name: "Tentar Novamente" }).click();
-  await expect(page.getByRole("link", { name: "Tentar Novamente" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Tentar Novamente" }).click();
+  await expect(page.getByRole("button", { name: "Tentar Novamente" })).toHaveCount(0);
 
   await login(page, "demo", "E-mail", "inativo@demo.test");
   await expect(page).toHaveURL(/\/confimation$/);
-  await page.goto(hostUrl("demo", "/logout"));
+  await logOut(page, "demo");
 
   await login(page, "demo", "E-mail", "excluido@demo.test");
   await expect(page.getByRole("dialog")).toContainText("Esta conta foi excluída");

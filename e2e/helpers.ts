@@ -40,3 +40,15 @@ export async function signInDemoMember(page: Page) {
   await submitLogin(page, "demo", "E-mail", "membro@demo.test", "Demo@1234");
   await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
 }
+
+/**
+ * Signs the browser out of a station as a member would: /logout asks for confirmation when a session
+ * is live (a plain GET never ends one), and the button posts the logout.
+ */
+export async function logOut(page: Page, sub: string) {
+  await page.goto(hostUrl(sub, "/logout"));
+  if (new URL(page.url()).pathname === "/logout/confirmar") {
+    await page.getByRole("button", { name: "Sair", exact: true }).click();
+    await expect(page).not.toHaveURL(/\/logout/);
+  }
+}

@@ -2,7 +2,7 @@
 // the new station is served at once, branded; then a fan signs up on that new station, confirms
 // with the mailed code and completes the first-login wizard (photo with crop, personal data).
 import { expect, test, type Page } from "@playwright/test";
-import { fetchAsHost, hostUrl, PORT, solveCaptcha } from "./helpers";
+import { fetchAsHost, hostUrl, logOut, PORT, solveCaptcha } from "./helpers";
 
 
 /** A small PNG drawn in the page, so the upload goes through real bytes and a real crop. */
@@ -186,7 +186,7 @@ test("an owner creates a station on the apex and a fan completes the first-login
   await page.screenshot({ path: info.outputPath("new-station.png"), fullPage: true });
 
   // A fan signs up on the new station (open sign-up) and confirms with the mailed code.
-  await page.goto(hostUrl(slug, "/logout"));
+  await logOut(page, slug);
   const fan = `fa.${info.project.name}@exemplo.com`;
   await page.goto(hostUrl(slug, "/cadastrar"));
   await page.getByLabel("E-mail").fill(fan);

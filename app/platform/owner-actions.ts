@@ -1,6 +1,7 @@
 "use server";
 // Apex owner flow: account, login, the wizard's personal steps, station creation and the hand-over
-// to the new station. Every action after sign-up needs the platform session.
+// to the new station. Sign-up and login are public; every action after them goes through the
+// guard's owner gate (the platform session).
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { createLoginToken } from "@/lib/accounts/login-tokens";
@@ -16,13 +17,13 @@ import {
   ownerPersonalSchema,
   ownerSignupSchema,
   photoSchema,
-  type OwnerLoginInput,
   type OwnerPersonalInput,
   type OwnerSignupInput,
 } from "@/lib/accounts/wizard-schemas";
-import { fail, runAction, UserFacingError, type ActionResult } from "@/lib/actions/result";
+import { UserFacingError } from "@/lib/actions/result";
 import { verifyCaptcha } from "@/lib/adapters/captcha";
-import { endSession, getPlatformUser, startPlatformSession } from "@/lib/auth/session";
+import { ownerAction, platformPublicAction, platformPublicFormAction } from "@/lib/auth/guard";
+import { endSession, startPlatformSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { hitRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS, resetRateLimit } from "@/lib/security/rate-limit";
 import { createStation, isSlugTaken, stationSlugOf } from "@/lib/stations/create-station";
@@ -31,63 +32,52 @@ import { revalidateStationSite } from "@/lib/stations/revalidate";
 import { stationOrigin } from "@/lib/stations/current";
 
 const CAPTCHA_MESSAGE = "Confirme que você não é um robô e tente novamente.";
-const SESSION_EXPIRED = "Sua sessão expirou. Entre novamente.";
 
-export async function ownerSignupAction(input: OwnerSignupInput): Promise<ActionResult> {
-  return runAction(ownerSignupSchema, input, async (data) => {
-    if (!(await verifyCaptcha(data.captcha))) throw new UserFacingError(CAPTCHA_MESSAGE, { captcha: CAPTCHA_MESSAGE });
-    const db = await getDb();
-    const user = await signUpOwner(db, input);
-    await startPlatformSession(user);
-    return undefined;
-  });
-}
+export const ownerSignupAction = platformPublicAction(ownerSignupSchema, async ({ data, input }) => {
+  if (!(await verifyCaptcha(data.captcha))) throw new UserFacingError(CAPTCHA_MESSAGE, { captcha: CAPTCHA_MESSAGE });
+  const db = await getDb();
+  const user = await signUpOwner(db, input as OwnerSignupInput);
+  await startPlatformSession(user);
+  return undefined;
+});
 
-export async function ownerLoginAction(input: OwnerLoginInput): Promise<ActionResult> {
-  return runAction(ownerLoginSchema, input, async (data) => {
-    const limit = await hitRateLimit(`platform-login:${data.email}`, RATE_LIMITS.login);
-    if (!limit.allowed) throw new UserFacingError(RATE_LIMIT_MESSAGE);
-    if (!(await verifyCaptcha(data.captcha))) throw new UserFacingError(CAPTCHA_MESSAGE, { captcha: CAPTCHA_MESSAGE });
-    const db = await getDb();
-    const user = await authenticateOwner(db, data);
-    if (!user) throw new UserFacingError(OWNER_LOGIN_FAILED_MESSAGE);
-    await resetRateLimit(`platform-login:${data.email}`);
-    await startPlatformSession(user);
-    return undefined;
-  });
-}
+export const ownerLoginAction = platformPublicAction(ownerLoginSchema, async ({ data }) => {
+  const limit = await hitRateLimit(`platform-login:${data.email}`, RATE_LIMITS.login);
+  if (!limit.allowed) throw new UserFacingError(RATE_LIMIT_MESSAGE);
+  if (!(await verifyCaptcha(data.captcha))) throw new UserFacingError(CAPTCHA_MESSAGE, { captcha: CAPTCHA_MESSAGE });
+  const db = await getDb();
+  const user = await authenticateOwner(db, data);
+  if (!user) throw new UserFacingError(OWNER_LOGIN_FAILED_MESSAGE);
+  await resetRateLimit(`platform-login:${data.email}`);
+  await startPlatformSession(user);
+  return undefined;
+});
 
-export async function ownerLogoutAction(): Promise<void> {
+/** Public: ending a session needs none to be valid (the revoked or expired cookie is cleared too). */
+export const ownerLogoutAction = platformPublicFormAction(async () => {
   await endSession();
   redirect("/");
-}
+});
 
-export async function saveOwnerPhotoAction(input: { image: string | null }): Promise<ActionResult> {
-  const user = await getPlatformUser();
-  if (!user) return fail(SESSION_EXPIRED);
-  return runAction(photoSchema, input, async ({ image }) => {
-    await saveOwnerPhoto(await getDb(), user.id, image);
-    return undefined;
-  });
-}
+export const saveOwnerPhotoAction = ownerAction(photoSchema, async ({ user, data }) => {
+  await saveOwnerPhoto(await getDb(), user.id, data.image);
+  return undefined;
+});
 
-export async function saveOwnerPersonalAction(input: OwnerPersonalInput): Promise<ActionResult> {
-  const user = await getPlatformUser();
-  if (!user) return fail(SESSION_EXPIRED);
-  return runAction(ownerPersonalSchema, input, async () => {
-    await saveOwnerPersonalData(await getDb(), user.id, input);
-    return undefined;
-  });
-}
+export const saveOwnerPersonalAction = ownerAction(ownerPersonalSchema, async ({ user, input }) => {
+  await saveOwnerPersonalData(await getDb(), user.id, input as OwnerPersonalInput);
+  return undefined;
+});
 
 /** Live check of the site name while typing (the final word is createStation's). */
-export async function checkSiteNameAction(prettyName: string): Promise<ActionResult<{ slug: string; available: boolean; message?: string }>> {
-  return runAction(siteNameSchema, prettyName, async (name) => {
+export const checkSiteNameAction = platformPublicAction(
+  siteNameSchema,
+  async ({ data: name }): Promise<{ slug: string; available: boolean; message?: string }> => {
     const slug = slugFromName(name);
     const taken = await isSlugTaken(await getDb(), slug);
     return taken ? { slug, available: false, message: TAKEN_SLUG_MESSAGE } : { slug, available: true };
-  });
-}
+  },
+);
 
 export interface CreatedStationAnswer {
   slug: string;
@@ -95,29 +85,20 @@ export interface CreatedStationAnswer {
   address: string;
 }
 
-export async function createStationAction(input: CreateStationInput): Promise<ActionResult<CreatedStationAnswer>> {
-  const user = await getPlatformUser();
-  if (!user) return fail(SESSION_EXPIRED);
-  return runAction(createStationSchema, input, async () => {
-    const station = await createStation(await getDb(), user.id, input);
-    const site = { id: station.id, slug: station.slug, domain: null };
-    // Someone may have looked at the address while it was free: its cached "not found" goes.
-    revalidateStationSite(site);
-    return { slug: station.slug, name: station.name, address: stationOrigin(site) };
-  });
-}
+export const createStationAction = ownerAction(createStationSchema, async ({ user, input }): Promise<CreatedStationAnswer> => {
+  const station = await createStation(await getDb(), user.id, input as CreateStationInput);
+  const site = { id: station.id, slug: station.slug, domain: null };
+  // Someone may have looked at the address while it was free: its cached "not found" goes.
+  revalidateStationSite(site);
+  return { slug: station.slug, name: station.name, address: stationOrigin(site) };
+});
 
 /** "Aprender a usar a plataforma": a one-time login link into the owner's new station. */
-export async function enterStationAction(): Promise<ActionResult<{ url: string }>> {
-  const user = await getPlatformUser();
-  if (!user) return fail(SESSION_EXPIRED);
-  if (!user.stationId) return fail("Crie sua estação primeiro.");
-  const stationId = user.stationId;
-  return runAction(z.object({}), {}, async () => {
-    const db = await getDb();
-    const token = await createLoginToken(db, { userId: user.id, stationId });
-    const slug = await stationSlugOf(db, stationId);
-    return { url: `${stationOrigin({ slug, domain: null })}/login-token/${encodeURIComponent(token)}` };
-  });
-}
+export const enterStationAction = ownerAction(z.undefined(), async ({ user }): Promise<{ url: string }> => {
+  if (!user.stationId) throw new UserFacingError("Crie sua estação primeiro.");
+  const db = await getDb();
+  const token = await createLoginToken(db, { userId: user.id, stationId: user.stationId });
+  const slug = await stationSlugOf(db, user.stationId);
+  return { url: `${stationOrigin({ slug, domain: null })}/login-token/${encodeURIComponent(token)}` };
+});
 

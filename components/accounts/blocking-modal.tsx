@@ -1,6 +1,7 @@
 "use client";
-// A modal that cannot be dismissed: the only ways out are its links (spec: suspended and
-// deletion-marked users see nothing else). Radix Dialog keeps focus inside and labels it.
+// A modal that cannot be dismissed: the only ways out are its buttons, each of which posts to
+// /logout with the page to go to next (spec: suspended and deletion-marked users see nothing
+// else). Radix Dialog keeps focus inside and labels it.
 import { Dialog } from "radix-ui";
 
 export function BlockingModal({
@@ -10,7 +11,8 @@ export function BlockingModal({
 }: {
   title: string;
   message: string;
-  actions: { label: string; href: string; primary?: boolean }[];
+  /** `action` is the /logout URL (with ?next=) the button posts to. */
+  actions: { label: string; action: string; primary?: boolean }[];
 }) {
   return (
     <Dialog.Root open>
@@ -29,18 +31,18 @@ export function BlockingModal({
           <Dialog.Description className="mt-3 text-ink-muted">{message}</Dialog.Description>
           <div className="mt-6 flex flex-col gap-3">
             {actions.map((action) => (
-              // Plain anchors: these go to /logout, which must never be prefetched.
-              <a
-                key={action.href}
-                href={action.href}
-                className={
-                  action.primary
-                    ? "inline-flex h-11 items-center justify-center rounded-full bg-brand px-6 font-bold text-brand-fg hover:bg-brand-strong hover:text-white"
-                    : "inline-flex h-11 items-center justify-center rounded-full border-2 border-brand-ink px-6 font-bold text-brand-ink hover:bg-brand-soft"
-                }
-              >
-                {action.label}
-              </a>
+              <form key={action.action} method="post" action={action.action} className="contents">
+                <button
+                  type="submit"
+                  className={
+                    action.primary
+                      ? "inline-flex h-11 items-center justify-center rounded-full bg-brand px-6 font-bold text-brand-fg hover:bg-brand-strong hover:text-white"
+                      : "inline-flex h-11 items-center justify-center rounded-full border-2 border-brand-ink px-6 font-bold text-brand-ink hover:bg-brand-soft"
+                  }
+                >
+                  {action.label}
+                </button>
+              </form>
             ))}
           </div>
         </Dialog.Content>

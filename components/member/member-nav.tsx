@@ -72,10 +72,12 @@ function Sheet({ title, items, trigger, side = "left" }: { title: string; items:
           </div>
           <Dialog.Description className="sr-only">Navegação da área do participante</Dialog.Description>
           <NavList items={items} onNavigate={() => setOpen(false)} />
-          <a href="/logout" className="mt-4 flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-bold text-red-700 hover:bg-red-50">
-            <NavIcon name="logout" />
-            Sair
-          </a>
+          <form method="post" action="/logout">
+            <button type="submit" className="mt-4 flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-bold text-red-700 hover:bg-red-50">
+              <NavIcon name="logout" />
+              Sair
+            </button>
+          </form>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

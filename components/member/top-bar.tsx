@@ -1,10 +1,10 @@
 "use client";
-// Member top bar: logo, activity search, balance, user menu (with "Sair" -> /logout) and, on
+// Member top bar: logo, activity search, balance, user menu (with "Sair": a POST to /logout) and, on
 // phones, the button that opens the menu sheet.
 import { DropdownMenu } from "radix-ui";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { StationCurrency } from "@/lib/format";
 import { BalanceBadge } from "./balance";
 import { NavIcon } from "./nav-icon";
@@ -23,6 +23,7 @@ export interface MemberTopBarProps {
 export function MemberTopBar({ logo, currency, initialBalance, user, manageItems, adminPanelUrl, menuButton }: MemberTopBarProps) {
   const router = useRouter();
   const [q, setQ] = useState("");
+  const logoutForm = useRef<HTMLFormElement>(null);
   const firstName = user.name?.split(" ")[0] ?? "Você";
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
@@ -88,15 +89,18 @@ export function MemberTopBar({ logo, currency, initialBalance, user, manageItems
                   </DropdownMenu.Item>
                 ))}
                 <DropdownMenu.Separator className="my-1 h-px bg-line" />
-                <DropdownMenu.Item asChild>
-                  <a href="/logout" className="flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-bold text-red-700 outline-none data-[highlighted]:bg-red-50">
-                    <NavIcon name="logout" className="size-4" />
-                    Sair
-                  </a>
+                {/* The menu closes on select; the form lives outside it so the post still happens. */}
+                <DropdownMenu.Item
+                  onSelect={() => logoutForm.current?.submit()}
+                  className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm font-bold text-red-700 outline-none data-[highlighted]:bg-red-50"
+                >
+                  <NavIcon name="logout" className="size-4" />
+                  Sair
                 </DropdownMenu.Item>
               </DropdownMenu.Content>
             </DropdownMenu.Portal>
           </DropdownMenu.Root>
+          <form ref={logoutForm} method="post" action="/logout" hidden />
         </div>
       </div>
     </header>

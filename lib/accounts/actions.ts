@@ -1,14 +1,16 @@
 "use server";
-// Server Actions of the accounts screens. Each resolves the station from the Host header, parses
-// with the form's own zod schema (runAction), checks captcha and rate limits, and calls one
-// command of lib/accounts.
+// Server Actions of the accounts screens, all public (they are how a visitor gets a session). Each
+// goes through the guard's public variant (station from the Host header, the form's own zod
+// schema), checks captcha and rate limits, and calls one command of lib/accounts.
 import { cookies } from "next/headers";
-import { fail, runAction, UserFacingError, type ActionResult } from "@/lib/actions/result";
+import { z } from "zod";
+import { UserFacingError } from "@/lib/actions/result";
 import { verifyCaptcha } from "@/lib/adapters/captcha";
+import { publicAction } from "@/lib/auth/guard";
 import { startSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { enforceRateLimit, RATE_LIMITS, type RateLimitRule } from "@/lib/security/rate-limit";
-import { requireStationFromRequest, stationOrigin } from "@/lib/stations/current";
+import { stationOrigin } from "@/lib/stations/current";
 import { briefingAppDestination, destinationAfterLogin, limitLoginSource, login } from "./login";
 import { createLoginToken } from "./login-tokens";
 import { accountMessages as m } from "./messages";
@@ -46,44 +48,41 @@ async function limitSignupMail(stationId: number): Promise<void> {
   await limit("station-signup-mail", `station-signup-mail:${stationId}`, RATE_LIMITS.stationSignupMail, stationId);
 }
 
-export async function loginAction(input: unknown): Promise<ActionResult<Next & { affiliate?: boolean }>> {
-  return runAction(loginSchema, input, async (data) => {
-    const station = await requireStationFromRequest();
-    const ip = await clientIp();
-    // Before the captcha: a flood from one address is refused before any work.
-    await limitLoginSource(await getDb(), station.id, ip);
-    await requireCaptcha(data.captcha);
-    const outcome = await login(await getDb(), station, data, ip, { sourceCounted: true });
-    if (outcome.kind === "affiliate") {
-      (await cookies()).set(AFFILIATE_COOKIE, outcome.cpf, hostCookie(15 * 60));
-      return { redirect: "/cadastrar?etapa=1&aviso=afiliado", message: m.affiliateWithoutAccount, affiliate: true };
-    }
-    await startSession(outcome.user);
-    // The token is minted only for members the external briefing app will receive.
-    const external =
-      station.settings.briefingAppUrl && outcome.user.briefingDone
-        ? briefingAppDestination(
-            station.settings.briefingAppUrl,
-            outcome.user,
-            await createLoginToken(await getDb(), { userId: outcome.user.id, stationId: outcome.user.stationId }),
-          )
-        : null;
-    return { redirect: external ?? destinationAfterLogin(outcome.user) };
-  });
-}
+export const loginAction = publicAction(loginSchema, async ({ station, data }): Promise<Next & { affiliate?: boolean }> => {
+  const ip = await clientIp();
+  // Before the captcha: a flood from one address is refused before any work.
+  await limitLoginSource(await getDb(), station.id, ip);
+  await requireCaptcha(data.captcha);
+  const outcome = await login(await getDb(), station, data, ip, { sourceCounted: true });
+  if (outcome.kind === "affiliate") {
+    (await cookies()).set(AFFILIATE_COOKIE, outcome.cpf, hostCookie(15 * 60));
+    return { redirect: "/cadastrar?etapa=1&aviso=afiliado", message: m.affiliateWithoutAccount, affiliate: true };
+  }
+  await startSession(outcome.user);
+  // The token is minted only for members the external briefing app will receive.
+  const external =
+    station.settings.briefingAppUrl && outcome.user.briefingDone
+      ? briefingAppDestination(
+          station.settings.briefingAppUrl,
+          outcome.user,
+          await createLoginToken(await getDb(), { userId: outcome.user.id, stationId: outcome.user.stationId }),
+        )
+      : null;
+  return { redirect: external ?? destinationAfterLogin(outcome.user) };
+});
 
 /** Step 0 of the multi-step form: answers the masked contacts step 2 will offer. */
-export async function checkCredentialsAction(input: unknown): Promise<ActionResult<{ maskedPhone: string | null }>> {
-  const station = await requireStationFromRequest();
-  return runAction(credentialsStepSchema(signupShape(station)), input, async (data) => {
+export const checkCredentialsAction = publicAction(
+  ({ station }) => credentialsStepSchema(signupShape(station)),
+  async ({ station, data }): Promise<{ maskedPhone: string | null }> => {
     const ip = await clientIp();
     await limit("signup-check-source", `signup-check:${station.id}:${ip}`, RATE_LIMITS.signupCheckSource, station.id, ip);
     const account = data.cpf ? `cpf:${data.cpf}` : `email:${data.email ?? ""}`;
     await limit("signup-check-account", `signup-check-account:${station.id}:${account}`, RATE_LIMITS.signupCheckAccount, station.id, ip);
     const check = await checkCredentials(await getDb(), station, { email: data.email, cpf: data.cpf });
     return { maskedPhone: check.maskedPhone };
-  });
-}
+  },
+);
 
 async function affiliateCpf(): Promise<string | null> {
   return (await cookies()).get(AFFILIATE_COOKIE)?.value ?? null;
@@ -101,10 +100,10 @@ async function forgetSignupCookies(): Promise<void> {
   jar.delete(SHARE_COOKIE);
 }
 
-export async function registerMultistepAction(input: unknown): Promise<ActionResult<Next>> {
-  const station = await requireStationFromRequest();
-  const cpf = await affiliateCpf();
-  return runAction(multistepSignupSchema(signupShape(station), { affiliate: Boolean(cpf) }), input, async (data) => {
+export const registerMultistepAction = publicAction(
+  async ({ station }) => multistepSignupSchema(signupShape(station), { affiliate: Boolean(await affiliateCpf()) }),
+  async ({ station, data }): Promise<Next> => {
+    const cpf = await affiliateCpf();
     await requireCaptcha(data.captcha);
     await limitSignupMail(station.id);
     const { email } = await registerParticipant(
@@ -126,12 +125,12 @@ export async function registerMultistepAction(input: unknown): Promise<ActionRes
     );
     await forgetSignupCookies();
     return { redirect: `/confirmacao/${encodeURIComponent(email)}` };
-  });
-}
+  },
+);
 
-export async function registerSingleAction(input: unknown): Promise<ActionResult<Next>> {
-  const station = await requireStationFromRequest();
-  return runAction(singleSignupSchema(signupShape(station)), input, async (data) => {
+export const registerSingleAction = publicAction(
+  ({ station }) => singleSignupSchema(signupShape(station)),
+  async ({ station, data }): Promise<Next> => {
     await requireCaptcha(data.captcha);
     await limitSignupMail(station.id);
     const { email } = await registerParticipant(
@@ -155,68 +154,57 @@ export async function registerSingleAction(input: unknown): Promise<ActionResult
     );
     await forgetSignupCookies();
     return { redirect: `/confirmacao/${encodeURIComponent(email)}` };
-  });
-}
+  },
+);
 
-export async function confirmCodeAction(input: unknown): Promise<ActionResult<Next>> {
-  return runAction(confirmCodeSchema, input, async (data) => {
-    const station = await requireStationFromRequest();
-    await limit("code-entry", `code:${station.id}:${data.email}`, RATE_LIMITS.codeEntry, station.id);
-    const user = await confirmCode(await getDb(), station, data);
-    await startSession(user);
-    return { redirect: destinationAfterLogin({ ...user, active: true }), message: m.codeValidated };
-  });
-}
+export const confirmCodeAction = publicAction(confirmCodeSchema, async ({ station, data }): Promise<Next> => {
+  await limit("code-entry", `code:${station.id}:${data.email}`, RATE_LIMITS.codeEntry, station.id);
+  const user = await confirmCode(await getDb(), station, data);
+  await startSession(user);
+  return { redirect: destinationAfterLogin({ ...user, active: true }), message: m.codeValidated };
+});
 
-export async function resendCodeAction(input: unknown): Promise<ActionResult<Next>> {
-  return runAction(resendSchema, input, async (data) => {
-    const station = await requireStationFromRequest();
-    await limit("resend", `resend:${station.id}:${data.email}`, RATE_LIMITS.resend, station.id);
-    await limitSignupMail(station.id);
-    await resendConfirmation(await getDb(), station, data, stationOrigin(station));
-    return { redirect: `/confirmacao/${encodeURIComponent(data.email)}`, message: m.codeSent };
-  });
-}
+export const resendCodeAction = publicAction(resendSchema, async ({ station, data }): Promise<Next> => {
+  await limit("resend", `resend:${station.id}:${data.email}`, RATE_LIMITS.resend, station.id);
+  await limitSignupMail(station.id);
+  await resendConfirmation(await getDb(), station, data, stationOrigin(station));
+  return { redirect: `/confirmacao/${encodeURIComponent(data.email)}`, message: m.codeSent };
+});
 
-export async function chooseMethodAction(input: unknown): Promise<ActionResult<Next>> {
-  return runAction(chooseMethodSchema, input, async (data) => {
-    const station = await requireStationFromRequest();
-    await limit("resend", `resend:${station.id}:${data.email}`, RATE_LIMITS.resend, station.id);
-    await limitSignupMail(station.id);
-    await resendConfirmation(await getDb(), station, data, stationOrigin(station));
-    return { redirect: `/confirmacao/${encodeURIComponent(data.email)}` };
-  });
-}
+export const chooseMethodAction = publicAction(chooseMethodSchema, async ({ station, data }): Promise<Next> => {
+  await limit("resend", `resend:${station.id}:${data.email}`, RATE_LIMITS.resend, station.id);
+  await limitSignupMail(station.id);
+  await resendConfirmation(await getDb(), station, data, stationOrigin(station));
+  return { redirect: `/confirmacao/${encodeURIComponent(data.email)}` };
+});
 
-export async function activateLinkAction(input: unknown): Promise<ActionResult<Next>> {
-  const result = await runAction(activateLinkSchema, input, async (data) => {
-    const station = await requireStationFromRequest();
+/** Any failure (bad link, expired, used) answers the one activation message, never the reason. */
+export const activateLinkAction = publicAction(z.unknown(), async ({ station, input }): Promise<Next> => {
+  const parsed = activateLinkSchema.safeParse(input);
+  if (!parsed.success) throw new UserFacingError(m.activationFailed);
+  try {
     const ip = await clientIp();
     await limit("activate-source", `activate:${ip}`, RATE_LIMITS.activateSource, station.id, ip);
-    await limit("activate-account", `activate-account:${station.id}:${data.email}`, RATE_LIMITS.activateAccount, station.id, ip);
-    const user = await activateByLink(await getDb(), station, data);
+    await limit("activate-account", `activate-account:${station.id}:${parsed.data.email}`, RATE_LIMITS.activateAccount, station.id, ip);
+    const user = await activateByLink(await getDb(), station, parsed.data);
     if (!user) throw new UserFacingError(m.activationFailed);
     await startSession(user);
     return { redirect: destinationAfterLogin({ ...user, active: true }), message: m.codeValidated };
-  });
-  return result.ok ? result : fail(m.activationFailed);
-}
+  } catch (error) {
+    if (error instanceof UserFacingError) throw new UserFacingError(m.activationFailed);
+    throw error;
+  }
+});
 
-export async function forgotPasswordAction(input: unknown): Promise<ActionResult<{ message: string }>> {
-  return runAction(forgotPasswordSchema, input, async (data) => {
-    const station = await requireStationFromRequest();
-    await requestPasswordReset(await getDb(), station, data.email, stationOrigin(station), await clientIp());
-    return { message: m.checkInbox };
-  });
-}
+export const forgotPasswordAction = publicAction(forgotPasswordSchema, async ({ station, data }): Promise<{ message: string }> => {
+  await requestPasswordReset(await getDb(), station, data.email, stationOrigin(station), await clientIp());
+  return { message: m.checkInbox };
+});
 
-export async function resetPasswordAction(input: unknown): Promise<ActionResult<Next>> {
-  return runAction(resetPasswordSchema, input, async (data) => {
-    const station = await requireStationFromRequest();
-    const ip = await clientIp();
-    await limit("reset-set-source", `reset-set:${ip}`, RATE_LIMITS.resetSetSource, station.id, ip);
-    await limit("reset-set-account", `reset-set-account:${station.id}:${data.email}`, RATE_LIMITS.resetSetAccount, station.id, ip);
-    await resetPassword(await getDb(), station.id, data, new Date(), ip);
-    return { redirect: "/login?aviso=senha-redefinida", message: m.passwordUpdated };
-  });
-}
+export const resetPasswordAction = publicAction(resetPasswordSchema, async ({ station, data }): Promise<Next> => {
+  const ip = await clientIp();
+  await limit("reset-set-source", `reset-set:${ip}`, RATE_LIMITS.resetSetSource, station.id, ip);
+  await limit("reset-set-account", `reset-set-account:${station.id}:${data.email}`, RATE_LIMITS.resetSetAccount, station.id, ip);
+  await resetPassword(await getDb(), station.id, data, new Date(), ip);
+  return { redirect: "/login?aviso=senha-redefinida", message: m.passwordUpdated };
+});

@@ -5,6 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
 import { sendMail } from "@/lib/adapters/mail";
 import { hashPassword } from "@/lib/auth/password";
+import { revokeUserSessions } from "@/lib/auth/sessions";
 import type { DbOrTx } from "@/lib/db/client";
 import { logSecurityEvent, maskEmail } from "@/lib/security/events";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
@@ -62,7 +63,10 @@ export async function requestPasswordReset(
 
 class MismatchedReset extends Error {}
 
-/** Sets the new password through a reset link; the link works once and expires. */
+/**
+ * Sets the new password through a reset link; the link works once and expires. Every session of the
+ * account ends in the same transaction: whoever knew the old password is signed out everywhere.
+ */
 export async function resetPassword(
   db: DbOrTx,
   stationId: number,
@@ -72,7 +76,7 @@ export async function resetPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   try {
-    await db.transaction(async (tx) => {
+    const ended = await db.transaction(async (tx) => {
       const userId = await consumeTokenSecret(tx, stationId, "password-reset", input.hash, now);
       if (!userId) throw new MismatchedReset();
       const [user] = await tx
@@ -90,7 +94,9 @@ export async function resetPassword(
       // Whoever holds the link owns the e-mail: a lock a stranger caused must not keep them out.
       await clearLoginLock(tx, stationId, user);
       logSecurityEvent({ kind: "password.reset.completed", stationId, userId: user.id, ip, detail: { who: maskEmail(user.email) } });
+      return { userId: user.id, count: await revokeUserSessions(tx, user.id, now) };
     });
+    logSecurityEvent({ kind: "session.revoked", stationId, userId: ended.userId, reason: "password-reset", detail: { sessions: ended.count } });
   } catch (error) {
     if (error instanceof MismatchedReset) {
       logSecurityEvent({ kind: "request.refused", stationId, ip, reason: "reset-link-invalid", detail: { who: maskEmail(input.email) } });

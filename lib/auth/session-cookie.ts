@@ -2,7 +2,14 @@
 // for the session cookie without loading it.
 import { env } from "@/lib/env";
 
-export const SESSION_COOKIE = "estacao.session";
+const secureSite = env.PUBLIC_SCHEME === "https";
+
+/**
+ * The session cookie's name. On https it carries the `__Host-` prefix, which browsers accept only
+ * with Secure, Path=/ and no Domain: a sibling subdomain (another station) cannot plant or
+ * overwrite it.
+ */
+export const SESSION_COOKIE = secureSite ? "__Host-estacao.session" : "estacao.session";
 
 /**
  * How every cookie the server sets is scoped: only to the exact host that issued it (no Domain
@@ -10,5 +17,5 @@ export const SESSION_COOKIE = "estacao.session";
  * top-level navigations, and Secure when the site is served over https.
  */
 export function hostCookie(maxAgeSeconds: number) {
-  return { httpOnly: true, sameSite: "lax", secure: env.PUBLIC_SCHEME === "https", path: "/", maxAge: maxAgeSeconds } as const;
+  return { httpOnly: true, sameSite: "lax", secure: secureSite, path: "/", maxAge: maxAgeSeconds } as const;
 }

@@ -1,20 +1,20 @@
-// Sessions: a next-auth JWT in a host-only cookie, carrying the user id and the station it was
-// issued for. A token presented on any other station's host is ignored, and every read re-checks
-// the user row so suspension or deletion takes effect at once.
+// Sessions: a row in `sessions` named by a signed id in a host-only cookie. The row records the
+// station it was issued for, so a cookie presented on any other station's host is ignored; every
+// read checks the row (revoked, idle, too old) and re-checks the user row, so logout, a password
+// reset, suspension or deletion take effect at once. Pages, actions and handlers do not call this
+// module: they go through the guard (`lib/auth/guard.ts`).
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { decode, encode } from "next-auth/jwt";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { establishmentUsers, users, USER_TYPE_OWNER } from "@/lib/accounts/schema";
 import { getDb } from "@/lib/db/client";
-import { authSecret } from "./secret";
+import { logSecurityEvent } from "@/lib/security/events";
 import { hostCookie, SESSION_COOKIE } from "./session-cookie";
+import { createSession, resolveSession, revokeSession, SESSION_ABSOLUTE_SECONDS, sessionIdFromCookie } from "./sessions";
 
 export { SESSION_COOKIE };
-
-const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export interface SessionUser {
   id: number;
@@ -32,40 +32,32 @@ export interface SessionUser {
   establishmentId: number | null;
 }
 
-/** stationId null binds the token to the platform apex (owners before and after creating a station). */
-export async function createSessionToken(user: { id: number; stationId: number | null }): Promise<string> {
-  return encode({
-    token: { sub: String(user.id), uid: user.id, sid: user.stationId },
-    secret: authSecret(),
-    maxAge: MAX_AGE_SECONDS,
-  });
-}
-
-/** Decodes a token and returns its user id only when it was issued for `stationId` (null: the apex). */
-export async function readSessionToken(token: string | undefined, stationId: number | null): Promise<number | null> {
-  if (!token) return null;
-  try {
-    const payload = await decode({ token, secret: authSecret() });
-    if (!payload || payload.sid !== stationId || typeof payload.uid !== "number") return null;
-    return payload.uid;
-  } catch {
-    return null;
-  }
-}
-
-/** Signs the user in on the current host (call from a Server Action or Route Handler). */
+/** Signs the user in on the current host (call from a Server Action or Route Handler). stationId null: the apex. */
 export async function startSession(user: { id: number; stationId: number | null }): Promise<void> {
-  const jar = await cookies();
-  jar.set(SESSION_COOKIE, await createSessionToken(user), hostCookie(MAX_AGE_SECONDS));
+  const userAgent = (await headers()).get("user-agent");
+  const session = await createSession(await getDb(), { userId: user.id, stationId: user.stationId, userAgent });
+  (await cookies()).set(SESSION_COOKIE, session.cookie, hostCookie(SESSION_ABSOLUTE_SECONDS));
 }
 
+/** Ends this browser's session: the row is revoked (the cookie is worthless even if kept) and the cookie cleared. */
 export async function endSession(): Promise<void> {
-  (await cookies()).delete(SESSION_COOKIE);
+  const jar = await cookies();
+  const id = sessionIdFromCookie(jar.get(SESSION_COOKIE)?.value);
+  if (id) {
+    const ended = await revokeSession(await getDb(), id);
+    if (ended) logSecurityEvent({ kind: "session.revoked", stationId: ended.stationId, userId: ended.userId, reason: "logout" });
+  }
+  jar.delete(SESSION_COOKIE);
+}
+
+/** The user id of this browser's live session on `stationId` (null: the apex). */
+async function sessionUserId(stationId: number | null): Promise<number | null> {
+  const session = await resolveSession(await getDb(), (await cookies()).get(SESSION_COOKIE)?.value, stationId);
+  return session?.userId ?? null;
 }
 
 async function loadSessionUser(stationId: number): Promise<SessionUser | null> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  const userId = await readSessionToken(token, stationId);
+  const userId = await sessionUserId(stationId);
   if (!userId) return null;
   const db = await getDb();
   const [row] = await db
@@ -133,8 +125,7 @@ export interface PlatformUser {
 }
 
 async function loadPlatformUser(): Promise<PlatformUser | null> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  const userId = await readSessionToken(token, null);
+  const userId = await sessionUserId(null);
   if (!userId) return null;
   const db = await getDb();
   const [row] = await db

@@ -10,3 +10,4 @@ export * from "@/lib/accounts/auth-schema";
 export * from "@/lib/activities/schema";
 export * from "@/lib/activities/research/schema";
 export * from "@/lib/activities/videos/schema";
+export * from "@/lib/auth/schema";

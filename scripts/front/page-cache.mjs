@@ -19,7 +19,7 @@
 import http from "node:http";
 import { PEER_HEADER, peerHeaderValue, resolveClient } from "./client-address.mjs";
 
-export const SESSION_COOKIE = "estacao.session"; // lib/auth/session-cookie.ts
+export const SESSION_COOKIE = "estacao.session"; // lib/auth/session-cookie.ts; on https it is "__Host-" prefixed
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) belong to one connection and are never forwarded.
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "te", "trailer", "transfer-encoding", "upgrade"]);
@@ -79,7 +79,7 @@ function refuseTooLarge(req, res, ip, bytes) {
 }
 
 function hasSessionCookie(cookieHeader) {
-  return typeof cookieHeader === "string" && cookieHeader.split(";").some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
+  return typeof cookieHeader === "string" && cookieHeader.split(";").some((c) => /^(__Host-)?estacao\.session=/.test(c.trim()));
 }
 
 /** May this request be answered from, or stored in, the shared cache? */

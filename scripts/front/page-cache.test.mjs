@@ -79,6 +79,10 @@ describe("front page cache", () => {
     const member = await request("/", { headers: { cookie: `tema=escuro; ${SESSION_COOKIE}=abc` } });
     expect(member.headers["x-page-cache"]).toBeUndefined();
     expect(upstreamHits).toBe(2);
+    // On https the session cookie carries the __Host- prefix (lib/auth/session-cookie.ts).
+    const secureMember = await request("/", { headers: { cookie: `__Host-${SESSION_COOKIE}=abc` } });
+    expect(secureMember.headers["x-page-cache"]).toBeUndefined();
+    expect(upstreamHits).toBe(3);
   });
 
   it("passes private, no-store, cookie-setting and error answers through without keeping them", async () => {

@@ -6,7 +6,7 @@ import { connection } from "next/server";
 import { getOwnerProfile } from "@/lib/accounts/owner-wizard";
 import { OWNER_DRAFT_COOKIE, readOwnerDraft } from "@/lib/accounts/owner-wizard-draft";
 import { IMAGE_LIMITS } from "@/lib/adapters/storage/images";
-import { getPlatformUser } from "@/lib/auth/session";
+import { currentOwner } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
 import { env, publicOrigin } from "@/lib/env";
 import { ownedStationSummary } from "@/lib/stations/create-station";
@@ -19,7 +19,7 @@ export const metadata: Metadata = { title: "Criar minha estação | Estação" }
 
 export default async function CreateStationPage() {
   await connection();
-  const user = await getPlatformUser();
+  const user = await currentOwner();
   if (!user) {
     return (
       <PlatformShell>

@@ -1,14 +1,14 @@
 // Apex login for station owners ("Já tenho uma estação").
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { getPlatformUser } from "@/lib/auth/session";
+import { currentOwner } from "@/lib/auth/guard";
 import { OwnerLoginForm } from "../_components/owner-auth-forms";
 import { PlatformShell } from "../_components/platform-shell";
 
 export const metadata: Metadata = { title: "Entrar | Estação" };
 
 export default async function OwnerLoginPage() {
-  if (await getPlatformUser()) redirect("/criar-estacao");
+  if (await currentOwner()) redirect("/criar-estacao");
   return (
     <PlatformShell>
       <section aria-labelledby="login-title" className="w-full max-w-md rounded-3xl border border-line bg-white p-6 shadow-xl shadow-slate-900/10 sm:p-10">

@@ -1,1 +1,4 @@
-export { captchaChallengeHandler as GET } from "@/lib/adapters/captcha/route";
+import { captchaChallengeHandler } from "@/lib/adapters/captcha/route";
+import { platformPublicRoute } from "@/lib/auth/guard";
+
+export const GET = platformPublicRoute(() => captchaChallengeHandler());

@@ -1,6 +1,5 @@
 // Stored files of the platform (owners' photos and logos uploaded before their station exists).
 import { serveStoredFile } from "@/lib/adapters/storage/http";
+import { platformPublicRoute } from "@/lib/auth/guard";
 
-export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
-  return serveStoredFile((await params).key, "platform");
-}
+export const GET = platformPublicRoute<{ key: string[] }>(({ params }) => serveStoredFile(params.key, "platform"));

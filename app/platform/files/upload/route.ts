@@ -1,9 +1,5 @@
 // Image upload for owners signed in on the apex (owner wizard photo and logo), with progress.
 import { receiveImageUpload } from "@/lib/adapters/storage/http";
-import { getPlatformUser } from "@/lib/auth/session";
+import { ownerRoute } from "@/lib/auth/guard";
 
-export async function POST(request: Request) {
-  const user = await getPlatformUser();
-  if (!user) return Response.json({ ok: false, message: "Sua sessão expirou. Entre novamente." }, { status: 401 });
-  return receiveImageUpload(request, "platform", ["ownerPhoto", "logo"]);
-}
+export const POST = ownerRoute(({ request }) => receiveImageUpload(request, "platform", ["ownerPhoto", "logo"]));

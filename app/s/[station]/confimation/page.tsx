@@ -4,16 +4,13 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthShell } from "@/components/accounts/auth-shell";
 import { Button } from "@/components/ui/button";
-import { getSessionUser, redirectToLogin } from "@/lib/auth/session";
+import { requirePendingMemberPage } from "@/lib/auth/guard";
 import { maskEmail } from "@/lib/format";
-import { stationFromParams } from "@/lib/stations/current";
 
 export const metadata: Metadata = { title: "Confirme sua conta", robots: { index: false } };
 
 export default async function ConfimationPage({ params }: { params: Promise<{ station: string }> }) {
-  const station = await stationFromParams(params);
-  const user = await getSessionUser(station.id);
-  if (!user) return redirectToLogin();
+  const { station, user } = await requirePendingMemberPage(params);
   if (user.active) redirect("/");
   const email = user.email ?? "";
   return (
@@ -34,9 +31,11 @@ export default async function ConfimationPage({ params }: { params: Promise<{ st
         <Button asChild variant="outline">
           <Link href={`/cadastrar?etapa=2&email=${encodeURIComponent(email)}`}>Receber um novo código</Link>
         </Button>
-        <Button asChild variant="ghost">
-          <a href="/logout">Sair</a>
-        </Button>
+        <form method="post" action="/logout" className="contents">
+          <Button type="submit" variant="ghost">
+            Sair
+          </Button>
+        </form>
       </div>
     </AuthShell>
   );

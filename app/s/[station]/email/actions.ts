@@ -1,11 +1,13 @@
 "use server";
 // Subscribe / unsubscribe from a mail footer link. Runs as an action (not on page load) so link
-// scanners that prefetch e-mail links do not change anyone's subscription.
+// scanners that prefetch e-mail links do not change anyone's subscription. Public: the link's hash
+// is the credential, not a session.
 import { z } from "zod";
 import { idSchema } from "@/lib/validation";
 import { setEmailSubscription } from "@/lib/accounts/email-subscription";
+import { UserFacingError } from "@/lib/actions/result";
+import { publicAction } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
-import { requireStationFromRequest } from "@/lib/stations/current";
 
 const inputSchema = z.object({
   type: z.enum(["inscricao", "desinscricao"]),
@@ -13,15 +15,8 @@ const inputSchema = z.object({
   hash: z.string().min(1).max(100),
 });
 
-export async function applyEmailSubscriptionAction(input: z.input<typeof inputSchema>): Promise<{ ok: boolean }> {
-  const parsed = inputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false };
-  const station = await requireStationFromRequest();
-  try {
-    const ok = await setEmailSubscription(await getDb(), { stationId: station.id, ...parsed.data });
-    return { ok };
-  } catch (error) {
-    console.error("e-mail subscription failed", error);
-    return { ok: false };
-  }
-}
+export const applyEmailSubscriptionAction = publicAction(inputSchema, async ({ station, data }) => {
+  const ok = await setEmailSubscription(await getDb(), { stationId: station.id, ...data });
+  if (!ok) throw new UserFacingError("Link inválido ou expirado.");
+  return undefined;
+});

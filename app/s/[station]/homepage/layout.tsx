@@ -1,26 +1,22 @@
-// The member area: only signed-in members who pass the entry gate see it; never indexed.
+// The member area: only signed-in members who pass the guard's entry gate see it; never indexed.
+// A blocked member gets the modal alone: nothing of the member (balance, shell) is loaded.
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { EntryGate } from "@/components/accounts/entry-gate";
+import { EntryBlock } from "@/components/accounts/entry-gate";
 import { MemberShell } from "@/components/member/member-shell";
-import { getSessionUser } from "@/lib/auth/session";
-import { stationFromParams } from "@/lib/stations/current";
+import { memberPageGate } from "@/lib/auth/guard";
 import { getMemberBalance } from "@/lib/wallet/queries";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 export default async function MemberLayout({ children, params }: { children: React.ReactNode; params: Promise<{ station: string }> }) {
   await connection();
-  const station = await stationFromParams(params);
-  const user = await getSessionUser(station.id);
-  const balance = user ? await getMemberBalance(station.id, user.id) : 0;
+  const gate = await memberPageGate(params);
+  if (gate.kind === "blocked") return <EntryBlock station={gate.station} decision={gate.decision} />;
+  const balance = await getMemberBalance(gate.station.id, gate.user.id);
   return (
-    <EntryGate station={station} user={user}>
-      {user && (
-        <MemberShell station={station} user={user} balance={balance}>
-          {children}
-        </MemberShell>
-      )}
-    </EntryGate>
+    <MemberShell station={gate.station} user={gate.user} balance={balance}>
+      {children}
+    </MemberShell>
   );
 }

@@ -3,14 +3,14 @@ import { ActivityRow } from "@/components/activities/activity-card";
 import { FeaturedCarousel } from "@/components/activities/featured-carousel";
 import { SectionHeading } from "@/components/activities/page-heading";
 import { currencyOf, loadHome } from "@/lib/activities/member-pages";
-import { requireSessionUser } from "@/lib/auth/session";
-import { stationFromParams } from "@/lib/stations/current";
+import { requireMemberPage } from "@/lib/auth/guard";
 
 export const metadata: Metadata = { title: "Início" };
 
 export default async function HomePage({ params }: { params: Promise<{ station: string }> }) {
-  const station = await stationFromParams(params);
-  const user = await requireSessionUser(station.id);
+  const member = await requireMemberPage(params);
+  if (!member) return null;
+  const { station, user } = member;
   const home = await loadHome(station.id, user.id);
   const currency = currencyOf(station);
   const firstName = user.name?.split(" ")[0];

@@ -1,33 +1,22 @@
 "use server";
-// First-login wizard mutations. The station comes from the host, the user from its session.
-import { z } from "zod";
+// First-login wizard mutations, behind the guard's pendingMember gate (the wizard is for accounts
+// not yet through the full entry gate; deleted, suspended and establishment-less ones are refused).
 import { saveFirstLoginData, saveFirstLoginPhoto, PROFILE_UPDATED_MESSAGE } from "@/lib/accounts/profile";
 import { firstLoginDataSchema, photoSchema, type FirstLoginDataInput } from "@/lib/accounts/wizard-schemas";
-import { fail, runAction, type ActionResult } from "@/lib/actions/result";
-import { getSessionUser } from "@/lib/auth/session";
+import { pendingMemberAction } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
-import { requireStationFromRequest } from "@/lib/stations/current";
 
-const SESSION_EXPIRED = "Sua sessão expirou. Entre novamente.";
+export const saveFirstLoginPhotoAction = pendingMemberAction(photoSchema, async ({ station, user, data }) => {
+  const finish = station.settings.firstLoginPhotoOnly;
+  await saveFirstLoginPhoto(await getDb(), station.id, user.id, data.image, { finish });
+  return { finished: finish };
+});
 
-export async function saveFirstLoginPhotoAction(input: z.input<typeof photoSchema>): Promise<ActionResult<{ finished: boolean }>> {
-  const station = await requireStationFromRequest();
-  const user = await getSessionUser(station.id);
-  if (!user) return fail(SESSION_EXPIRED);
-  return runAction(photoSchema, input, async ({ image }) => {
-    const finish = station.settings.firstLoginPhotoOnly;
-    await saveFirstLoginPhoto(await getDb(), station.id, user.id, image, { finish });
-    return { finished: finish };
-  });
-}
-
-export async function saveFirstLoginDataAction(input: unknown): Promise<ActionResult<{ message: string }>> {
-  const station = await requireStationFromRequest();
-  const user = await getSessionUser(station.id);
-  if (!user) return fail(SESSION_EXPIRED);
-  // runAction answers field errors; the command parses the same raw input again on its own.
-  return runAction(firstLoginDataSchema(!user.cpf), input, async () => {
+export const saveFirstLoginDataAction = pendingMemberAction(
+  ({ user }) => firstLoginDataSchema(!user.cpf),
+  async ({ station, user, input }) => {
+    // The guard answers field errors; the command parses the same raw input again on its own.
     await saveFirstLoginData(await getDb(), station.id, user.id, input as FirstLoginDataInput);
     return { message: PROFILE_UPDATED_MESSAGE };
-  });
-}
+  },
+);

@@ -7,17 +7,14 @@ import { getFirstLoginProfile } from "@/lib/accounts/profile";
 import { signupRewardPoints } from "@/lib/accounts/signup-rewards";
 import { formatStationCurrency } from "@/lib/format";
 import { IMAGE_LIMITS } from "@/lib/adapters/storage/images";
-import { getSessionUser } from "@/lib/auth/session";
+import { requirePendingMemberPage } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
-import { stationFromParams } from "@/lib/stations/current";
 import { FirstLoginWizard } from "./_components/first-login-wizard";
 
 export const metadata: Metadata = { title: "Complete seu cadastro", robots: { index: false } };
 
 export default async function FirstLoginPage({ params }: { params: Promise<{ station: string }> }) {
-  const station = await stationFromParams(params);
-  const user = await getSessionUser(station.id);
-  if (!user) redirect("/cadastrar");
+  const { station, user } = await requirePendingMemberPage(params, { signedOut: "/cadastrar" });
   if (!user.isFirstLogin) redirect("/");
   const profile = await getFirstLoginProfile(await getDb(), station.id, user.id);
   if (!profile) redirect("/");

@@ -6,7 +6,7 @@ import { AuthShell } from "@/components/accounts/auth-shell";
 import { CommunityShell } from "@/components/accounts/community-shell";
 import { LoginForm } from "@/components/accounts/login-form";
 import { accountMessages } from "@/lib/accounts/messages";
-import { getSessionUser } from "@/lib/auth/session";
+import { hasStationSession } from "@/lib/auth/guard";
 import { stationFromParams } from "@/lib/stations/current";
 
 export const metadata: Metadata = { title: "Entrar" };
@@ -20,7 +20,7 @@ type Props = { params: Promise<{ station: string }>; searchParams: Promise<{ avi
 
 export default async function LoginPage({ params, searchParams }: Props) {
   const station = await stationFromParams(params);
-  if (await getSessionUser(station.id)) redirect("/");
+  if (await hasStationSession(station.id)) redirect("/");
   const notice = NOTICES[(await searchParams).aviso ?? ""] ?? null;
   const signupLink = (
     <>

@@ -1,17 +1,24 @@
-// /logout: ends the session and goes to / (or to a local page named by ?next=, e.g. /suporte from
-// the suspended-access modal). 303 so a POST ends as a GET of the next page.
-import type { NextRequest } from "next/server";
+// /logout: ends the session (its row is revoked, not only the cookie dropped) and goes to / or to
+// the same-site path named by ?next= (e.g. /suporte from the suspended-access modal). The UI posts
+// here; a GET with a live session only shows the confirmation page, so a link or an image on
+// another site cannot sign a member out. A GET without a live session (a stale cookie: the member
+// area sends those here) just clears the cookie. 303 so a POST ends as a GET of the next page.
 import { endSession } from "@/lib/auth/session";
+import { hasStationSession, publicRoute } from "@/lib/auth/guard";
+import { safeNextPath } from "@/lib/auth/safe-next";
 
-// Only same-site paths; "//host" or "/\\host" would leave the site.
-function safeNext(value: string | null): string {
-  return value && /^\/(?![/\\])/.test(value) ? value : "/";
+function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
 }
 
-async function logout(request: NextRequest) {
+export const GET = publicRoute(async ({ request, station }) => {
+  const next = safeNextPath(request.nextUrl.searchParams.get("next"));
+  if (await hasStationSession(station.id)) return seeOther(`/logout/confirmar?next=${encodeURIComponent(next)}`);
   await endSession();
-  return new Response(null, { status: 303, headers: { location: safeNext(request.nextUrl.searchParams.get("next")) } });
-}
+  return seeOther(next);
+});
 
-export const GET = logout;
-export const POST = logout;
+export const POST = publicRoute(async ({ request }) => {
+  await endSession();
+  return seeOther(safeNextPath(request.nextUrl.searchParams.get("next")));
+});

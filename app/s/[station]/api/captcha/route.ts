@@ -1,1 +1,4 @@
-export { captchaChallengeHandler as GET } from "@/lib/adapters/captcha/route";
+import { captchaChallengeHandler } from "@/lib/adapters/captcha/route";
+import { publicRoute } from "@/lib/auth/guard";
+
+export const GET = publicRoute(() => captchaChallengeHandler());

@@ -1,9 +1,5 @@
 // Stored files of this station, e.g. /files/12/avatars/ab12....png. Other stations' keys are 404.
 import { serveStoredFile } from "@/lib/adapters/storage/http";
-import { stationFromParams } from "@/lib/stations/current";
+import { publicRoute } from "@/lib/auth/guard";
 
-export async function GET(_request: Request, { params }: { params: Promise<{ station: string; key: string[] }> }) {
-  const { key } = await params;
-  const station = await stationFromParams(params);
-  return serveStoredFile(key, station.id);
-}
+export const GET = publicRoute<{ key: string[] }>(({ station, params }) => serveStoredFile(params.key, station.id));

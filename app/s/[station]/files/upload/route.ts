@@ -1,12 +1,7 @@
-// Image upload for signed-in members of this station (first-login wizard photo, profile photo).
+// Image upload for signed-in members of this station (first-login wizard photo, profile photo):
+// the pendingMember gate, since the first-login wizard uses it before the member may enter.
 // A route handler rather than a Server Action so the browser can report upload progress.
 import { receiveImageUpload } from "@/lib/adapters/storage/http";
-import { getSessionUser } from "@/lib/auth/session";
-import { stationFromParams } from "@/lib/stations/current";
+import { pendingMemberRoute } from "@/lib/auth/guard";
 
-export async function POST(request: Request, { params }: { params: Promise<{ station: string }> }) {
-  const station = await stationFromParams(params);
-  const user = await getSessionUser(station.id);
-  if (!user) return Response.json({ ok: false, message: "Sua sessão expirou. Entre novamente." }, { status: 401 });
-  return receiveImageUpload(request, station.id, ["wizardPhoto", "profilePhoto"]);
-}
+export const POST = pendingMemberRoute(({ request, station }) => receiveImageUpload(request, station.id, ["wizardPhoto", "profilePhoto"]));

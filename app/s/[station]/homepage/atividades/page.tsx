@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import { ActivitiesBrowser } from "@/components/activities/activities-browser";
 import { PageHeading } from "@/components/activities/page-heading";
 import { currencyOf, loadActivityList } from "@/lib/activities/member-pages";
-import { requireSessionUser } from "@/lib/auth/session";
-import { stationFromParams } from "@/lib/stations/current";
+import { requireMemberPage } from "@/lib/auth/guard";
 
 export const metadata: Metadata = { title: "Atividades" };
 
 export default async function ActivitiesPage({ params }: { params: Promise<{ station: string }> }) {
-  const station = await stationFromParams(params);
-  const user = await requireSessionUser(station.id);
+  const member = await requireMemberPage(params);
+  if (!member) return null;
+  const { station, user } = member;
   const cards = await loadActivityList(station.id, user.id);
   return (
     <>

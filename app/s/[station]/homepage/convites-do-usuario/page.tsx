@@ -3,15 +3,15 @@ import Link from "next/link";
 import { PageHeading } from "@/components/activities/page-heading";
 import { Button } from "@/components/ui/button";
 import { loadMyInvitations } from "@/lib/activities/invitations";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireMemberPage } from "@/lib/auth/guard";
 import { formatDate, maskEmail } from "@/lib/format";
-import { stationFromParams } from "@/lib/stations/current";
 
 export const metadata: Metadata = { title: "Meus convites" };
 
 export default async function MyInvitationsPage({ params }: { params: Promise<{ station: string }> }) {
-  const station = await stationFromParams(params);
-  const user = await requireSessionUser(station.id);
+  const member = await requireMemberPage(params);
+  if (!member) return null;
+  const { station, user } = member;
   const { accepted, sent } = await loadMyInvitations(station.id, user.id);
   return (
     <>

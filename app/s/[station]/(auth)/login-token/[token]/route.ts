@@ -2,15 +2,14 @@
 import { redirect } from "next/navigation";
 import { consumeLoginToken } from "@/lib/accounts/login-tokens";
 import { pathAfterLogin } from "@/lib/accounts/entry";
+import { publicRoute } from "@/lib/auth/guard";
 import { startSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { requireStationFromRequest } from "@/lib/stations/current";
 
-export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {
-  const station = await requireStationFromRequest();
-  const { token } = await params;
+export const GET = publicRoute<{ token: string }>(async ({ station, params }) => {
+  const { token } = params;
   const user = await consumeLoginToken(await getDb(), station.id, decodeURIComponent(token));
   if (!user) redirect("/login?aviso=token-invalido");
   await startSession(user);
   redirect(pathAfterLogin(user));
-}
+});

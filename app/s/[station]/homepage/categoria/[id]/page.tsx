@@ -4,16 +4,16 @@ import { ActivityGrid } from "@/components/activities/activity-card";
 import { EmptyState } from "@/components/activities/activities-browser";
 import { PageHeading } from "@/components/activities/page-heading";
 import { currencyOf, loadCategory } from "@/lib/activities/member-pages";
-import { requireSessionUser } from "@/lib/auth/session";
-import { stationFromParams } from "@/lib/stations/current";
+import { requireMemberPage } from "@/lib/auth/guard";
 
 type Props = { params: Promise<{ station: string; id: string }> };
 
 export const metadata: Metadata = { title: "Categoria" };
 
 export default async function CategoryPage({ params }: Props) {
-  const station = await stationFromParams(params);
-  const user = await requireSessionUser(station.id);
+  const member = await requireMemberPage(params);
+  if (!member) return null;
+  const { station, user } = member;
   const id = Number((await params).id);
   if (!Number.isSafeInteger(id) || id <= 0) notFound();
   const data = await loadCategory(station.id, user.id, id);

@@ -3,15 +3,15 @@
 import type { Metadata } from "next";
 import { QuizPlayer } from "@/components/activities/play/quiz-player";
 import { listPlayerQuizzes } from "@/lib/activities/research/queries";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireMemberPage } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
-import { stationFromParams } from "@/lib/stations/current";
 
 export const metadata: Metadata = { title: "Quizzes" };
 
 export default async function QuizPlayerPage({ params }: { params: Promise<{ station: string }> }) {
-  const station = await stationFromParams(params);
-  await requireSessionUser(station.id);
+  const member = await requireMemberPage(params);
+  if (!member) return null;
+  const { station } = member;
   const quizzes = await listPlayerQuizzes(await getDb(), station.id);
   return (
     <div className="mx-auto w-full max-w-[1180px] px-4 py-8 sm:py-12">

@@ -3,16 +3,16 @@ import { ActivityGrid } from "@/components/activities/activity-card";
 import { EmptyState } from "@/components/activities/activities-browser";
 import { SearchBox } from "@/components/activities/search-box";
 import { currencyOf, loadActivityList } from "@/lib/activities/member-pages";
-import { requireSessionUser } from "@/lib/auth/session";
-import { stationFromParams } from "@/lib/stations/current";
+import { requireMemberPage } from "@/lib/auth/guard";
 
 type Props = { params: Promise<{ station: string; name: string }> };
 
 export const metadata: Metadata = { title: "Resultados da busca" };
 
 export default async function SearchResultsPage({ params }: Props) {
-  const station = await stationFromParams(params);
-  const user = await requireSessionUser(station.id);
+  const member = await requireMemberPage(params);
+  if (!member) return null;
+  const { station, user } = member;
   const name = decodeURIComponent((await params).name).slice(0, 100);
   const cards = await loadActivityList(station.id, user.id, name);
   return (

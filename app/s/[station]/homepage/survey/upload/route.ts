@@ -3,13 +3,9 @@
 import { toFailure } from "@/lib/actions/result";
 import { storeSurveyVideo } from "@/lib/activities/research/commands";
 import { SURVEY_VIDEO_MAX_BYTES } from "@/lib/activities/research/scoring";
-import { getSessionUser } from "@/lib/auth/session";
-import { stationFromParams } from "@/lib/stations/current";
+import { memberRoute } from "@/lib/auth/guard";
 
-export async function POST(request: Request, { params }: { params: Promise<{ station: string }> }) {
-  const station = await stationFromParams(params);
-  const user = await getSessionUser(station.id);
-  if (!user) return Response.json({ message: "Sua sessão expirou. Entre novamente." }, { status: 401 });
+export const POST = memberRoute(async ({ request, station, user }) => {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > SURVEY_VIDEO_MAX_BYTES + 64_000) {
     return Response.json({ message: "O vídeo deve ter no máximo 10 MB." }, { status: 413 });
@@ -30,4 +26,4 @@ export async function POST(request: Request, { params }: { params: Promise<{ sta
     const failure = toFailure(error);
     return Response.json({ message: failure.message }, { status: 422 });
   }
-}
+});

@@ -6,17 +6,17 @@ import { ClosedNotice, closedReason } from "@/components/activities/play/closed-
 import { SurveyRunner } from "@/components/activities/play/survey-runner";
 import { getActivityForMember } from "@/lib/activities/queries";
 import { getPublicResearch } from "@/lib/activities/research/queries";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireMemberPage } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
-import { stationFromParams } from "@/lib/stations/current";
 
 export const metadata: Metadata = { title: "Pesquisa" };
 
 type Props = { params: Promise<{ station: string; surveyId: string; actionId: string }> };
 
 export default async function SurveyPage({ params }: Props) {
-  const station = await stationFromParams(params);
-  const user = await requireSessionUser(station.id);
+  const member = await requireMemberPage(params);
+  if (!member) return null;
+  const { station, user } = member;
   const { surveyId, actionId } = await params;
   const researchId = Number(surveyId);
   const activityId = Number(actionId);

@@ -1,0 +1,117 @@
+// Session rows: created at sign-in, checked on every read, revoked by logout and by a password
+// reset or change. The cookie holds `{id}.{hmac}`: the random row id, signed with the server secret
+// so a forged or truncated value is refused before any query.
+//
+// Limits (ASVS V3.3): members mostly come back from their phones every few days, so 30 minutes of
+// idleness would sign them out all the time; 7 days without any request ends the session, and no
+// session lives longer than 30 days whatever its use. "Last seen" is written at most every
+// 5 minutes, so a busy member costs one UPDATE per 5 minutes, not one per request.
+import "server-only";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/db/client";
+import { authSecret } from "./secret";
+import { sessions } from "./schema";
+
+export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_TOUCH_SECONDS = 5 * 60;
+const USER_AGENT_MAX = 300;
+
+function sign(id: string): string {
+  return createHmac("sha256", authSecret()).update(`session:${id}`).digest("base64url");
+}
+
+/** The cookie value for a session id. */
+export function sessionCookieValue(id: string): string {
+  return `${id}.${sign(id)}`;
+}
+
+/** The session id a cookie value names, when its signature holds; null otherwise. */
+export function sessionIdFromCookie(value: string | null | undefined): string | null {
+  if (!value || value.length > 200) return null;
+  const dot = value.indexOf(".");
+  if (dot <= 0) return null;
+  const id = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(sign(id));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+}
+
+/** Opens a session for `userId` on `stationId` (null: the platform apex); answers the cookie value. */
+export async function createSession(
+  db: DbOrTx,
+  input: { userId: number; stationId: number | null; userAgent?: string | null },
+  now = new Date(),
+): Promise<{ id: string; cookie: string }> {
+  const id = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({
+    id,
+    userId: input.userId,
+    stationId: input.stationId,
+    createdAt: now,
+    lastSeenAt: now,
+    userAgent: input.userAgent ? input.userAgent.slice(0, USER_AGENT_MAX) : null,
+  });
+  return { id, cookie: sessionCookieValue(id) };
+}
+
+export interface LiveSession {
+  id: string;
+  userId: number;
+}
+
+/**
+ * The live session a cookie names on this host: signed, issued for this station (a station's
+ * session is worthless on another station and on the apex), not revoked, used within the idle
+ * limit and younger than the absolute one.
+ */
+export async function resolveSession(
+  db: DbOrTx,
+  cookie: string | null | undefined,
+  stationId: number | null,
+  now = new Date(),
+): Promise<LiveSession | null> {
+  const id = sessionIdFromCookie(cookie);
+  if (!id) return null;
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      stationId: sessions.stationId,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row || row.revokedAt || row.stationId !== stationId) return null;
+  const nowMs = now.getTime();
+  if (nowMs - row.createdAt.getTime() > SESSION_ABSOLUTE_SECONDS * 1000) return null;
+  if (nowMs - row.lastSeenAt.getTime() > SESSION_IDLE_SECONDS * 1000) return null;
+  if (nowMs - row.lastSeenAt.getTime() > SESSION_TOUCH_SECONDS * 1000) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  }
+  return { id: row.id, userId: row.userId };
+}
+
+/** Ends one session (logout). Answers whether a live session was ended. */
+export async function revokeSession(db: DbOrTx, id: string, now = new Date()): Promise<{ userId: number; stationId: number | null } | null> {
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId, stationId: sessions.stationId });
+  return row ?? null;
+}
+
+/** Ends every live session of a user (password reset or change). Answers how many were ended. */
+export async function revokeUserSessions(db: DbOrTx, userId: number, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
