@@ -177,7 +177,8 @@ describe("password reset", () => {
       spy.mockRestore();
     }
     const kinds = lines.map((l) => (JSON.parse(l) as { kind: string }).kind);
-    expect(kinds).toEqual(["password.reset.requested", "password.reset.completed"]);
+    // The reset also ends every session of the account (lib/auth/sessions.ts).
+    expect(kinds).toEqual(["password.reset.requested", "password.reset.completed", "session.revoked"]);
     expect(lines.join("\n")).not.toContain(link!.hash);
     expect(lines.join("\n")).not.toContain("Recuperada1");
     // The same source that was locked out now gets in with the new password.

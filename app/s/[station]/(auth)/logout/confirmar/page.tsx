@@ -15,7 +15,7 @@ export default async function LogoutConfirmPage({ params, searchParams }: Props)
   const raw = (await searchParams).next;
   const next = safeNextPath(typeof raw === "string" ? raw : null);
   return (
-    <AuthShell station={station} title="Sair da sua conta?" subtitle={`Você vai sair do ${station.name} neste aparelho.`}>
+    <AuthShell station={station} title="Sair da sua conta?" subtitle={`Você vai sair de ${station.name} neste aparelho.`}>
       <form method="post" action={`/logout?next=${encodeURIComponent(next)}`} className="flex flex-col gap-3">
         <Button type="submit">Sair</Button>
         <Button asChild variant="outline">
