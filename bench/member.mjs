@@ -8,9 +8,11 @@
 //    keeps the cookies the server set, whatever their shape.
 // 4. autocannon opens BENCH_MEMBERS connections, each carrying its own member's cookies, against
 //    /homepage, /homepage/atividades, the demo quiz's detail page and, as the baseline, a static file
-//    of public/ served by the same server. After a warm-up, the targets take turns for
-//    BENCH_ROUNDS rounds of BENCH_SECONDS each, so background load hits them alike; each figure is
-//    the median of its rounds.
+//    of public/ served by the same server. After a warm-up (BENCH_WARMUP_REQUESTS per member), the
+//    targets take turns for BENCH_ROUNDS rounds, so background load hits them alike. A round is a
+//    fixed number of requests, sized from the warm-up's rate to last about BENCH_SECONDS, and
+//    stopped after max(60 s, 4 × BENCH_SECONDS) whatever happens. Each figure is the median of its
+//    rounds.
 // Prints a table per database with the ratios to the static file. Loopback only; stops by itself
 // (each round is bounded in time and in requests) and stops the servers it started.
 import { spawnSync } from "node:child_process";
@@ -26,9 +28,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 3380);
 const DIST = process.env.NEXT_DIST_DIR ?? ".next-bench";
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 4);
+const WARMUP_PER_MEMBER = Number(process.env.BENCH_WARMUP_REQUESTS ?? 5); // warm-up requests per member and target
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 200_000); // per round, a bound on top of the time
+const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 100_000); // per round, whatever the warm-up rate
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54380);
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const STATIC_FILE = "/static/demo/clube-demo-favicon.svg"; // public/static/demo/clube-demo-favicon.svg
@@ -142,10 +144,12 @@ const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length -
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * One autocannon run: MEMBERS connections, connection i carrying member i's cookies. Latencies are
- * kept per response (autocannon's own summary has no p95).
+ * One autocannon run of `amount` requests over MEMBERS connections, connection i carrying member
+ * i's cookies; stopped after `capSeconds` if it has not finished. A run bounded by a count rather
+ * than a duration never drops the responses still in flight at the end, which at seconds of
+ * latency would be most of them. Latencies are kept per response (autocannon's summary has no p95).
  */
-function round(urlPath, cookies, seconds) {
+function round(urlPath, cookies, amount, capSeconds) {
   return new Promise((resolve, reject) => {
     let connection = 0;
     const latencies = [];
@@ -155,13 +159,13 @@ function round(urlPath, cookies, seconds) {
       {
         url: `http://127.0.0.1:${PORT}${urlPath}`,
         connections: MEMBERS,
-        duration: seconds,
-        maxOverallRequests: Math.max(MAX_REQUESTS, MEMBERS),
+        amount: Math.max(amount, MEMBERS),
         timeout: 30,
         headers: { host },
         setupClient: (client) => client.setHeaders({ host, cookie: cookies[connection++ % cookies.length] }),
       },
       (error, result) => {
+        clearTimeout(cap);
         if (error) return reject(error);
         latencies.sort((a, b) => a - b);
         resolve({
@@ -170,9 +174,11 @@ function round(urlPath, cookies, seconds) {
           p95: quantile(latencies, 0.95),
           ok,
           bad: bad + result.errors, // connection errors, timeouts included
+          cut: ok + bad < amount,
         });
       },
     );
+    const cap = setTimeout(() => instance.stop(), capSeconds * 1000);
     instance.on("response", (_client, status, _bytes, ms) => {
       if (status === 200) {
         ok++;
@@ -182,21 +188,32 @@ function round(urlPath, cookies, seconds) {
   });
 }
 
+/**
+ * Warms each target with WARMUP_PER_MEMBER requests per member, sizes its rounds from the warm-up's
+ * rate to last about SECONDS each, then takes ROUNDS turns through the targets.
+ */
 async function measure(targets, cookies) {
-  for (const t of targets) await round(t.path, cookies, WARMUP_SECONDS);
+  const cap = Math.max(60, 4 * SECONDS);
+  const amounts = new Map();
+  for (const t of targets) {
+    const warm = await round(t.path, cookies, MEMBERS * WARMUP_PER_MEMBER, cap);
+    amounts.set(t.label, Math.min(MAX_REQUESTS, Math.max(MEMBERS * 2, Math.round(warm.rps * SECONDS))));
+  }
   const rounds = new Map(targets.map((t) => [t.label, []]));
   for (let i = 0; i < ROUNDS; i++) {
-    for (const t of targets) rounds.get(t.label).push(await round(t.path, cookies, SECONDS));
+    for (const t of targets) rounds.get(t.label).push(await round(t.path, cookies, amounts.get(t.label), cap));
   }
   return targets.map((t) => {
     const rs = rounds.get(t.label);
     return {
       ...t,
+      requests: amounts.get(t.label),
       rps: median(rs.map((r) => r.rps)),
       p50: median(rs.map((r) => r.p50)),
       p95: median(rs.map((r) => r.p95)),
       ok: rs.reduce((s, r) => s + r.ok, 0),
       bad: rs.reduce((s, r) => s + r.bad, 0),
+      cut: rs.filter((r) => r.cut).length,
     };
   });
 }
@@ -239,15 +256,20 @@ async function benchDatabase(db) {
 function printTable({ db, rows, load }) {
   const base = rows.find((r) => r.baseline);
   const name = db === "pglite" ? "PGlite (embedded)" : "PostgreSQL (throwaway, loopback)";
-  console.log(`\n${name}: ${MEMBERS} signed-in members, one connection each; median of ${ROUNDS} rounds of ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up`);
-  const header = ["page", "req/s", "p50 ms", "p95 ms", "req/s ÷ static", "p50 × static", "non-200"];
+  console.log(
+    `\n${name}: ${MEMBERS} signed-in members, one connection each; median of ${ROUNDS} rounds of about ${SECONDS} s` +
+      ` after ${WARMUP_PER_MEMBER} warm-up requests per member`,
+  );
+  const fmt = (n, digits) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
+  const header = ["page", "requests/round", "req/s", "p50 ms", "p95 ms", "req/s ÷ static", "p50 × static", "non-200"];
   const body = rows.map((r) => [
     r.label,
-    r.rps.toFixed(1),
-    r.p50.toFixed(0),
-    r.p95.toFixed(0),
-    r.baseline ? "1" : (r.rps / base.rps).toFixed(3),
-    r.baseline ? "1" : (r.p50 / Math.max(base.p50, 1)).toFixed(1),
+    `${r.requests}${r.cut ? ` (${r.cut} cut)` : ""}`,
+    fmt(r.rps, 1),
+    fmt(r.p50, 0),
+    fmt(r.p95, 0),
+    r.baseline ? "1" : fmt(r.rps / base.rps, 3),
+    r.baseline ? "1" : fmt(r.p50 / Math.max(base.p50, 1), 1),
     String(r.bad),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
