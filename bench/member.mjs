@@ -38,8 +38,11 @@ const WATCHDOG_MINUTES = 45;
 // `--db=pglite` or `--db=postgres` measures one database.
 const only = process.argv.find((a) => a.startsWith("--db="))?.slice("--db=".length);
 const DATABASES = ["pglite", "postgres"].filter((db) => !only || db === only);
-if (DATABASES.length === 0) fail("--db: pglite ou postgres");
+if (DATABASES.length === 0) fail("--db: pglite or postgres");
 if (!Number.isInteger(MEMBERS) || MEMBERS < 1 || MEMBERS > 23) fail("BENCH_MEMBERS: 1 to 23");
+for (const [name, value] of Object.entries({ BENCH_SECONDS: SECONDS, BENCH_WARMUP_REQUESTS: WARMUP_PER_MEMBER, BENCH_ROUNDS: ROUNDS, BENCH_MAX_REQUESTS: MAX_REQUESTS })) {
+  if (!Number.isInteger(value) || value < 1) fail(`${name}: a whole number >= 1`);
+}
 
 function fail(message) {
   console.error(message);
