@@ -65,18 +65,31 @@ setTimeout(() => {
   void cleanUp().finally(() => process.exit(1));
 }, WATCHDOG_MINUTES * 60_000).unref();
 
-/** A throwaway PostgreSQL (scripts/pg-throwaway.sh) in a folder and on a port of its own. */
+/**
+ * A throwaway PostgreSQL (scripts/pg-throwaway.sh) in a folder and on a port of its own. The script
+ * skips ports something listens on, but not one held as a client's ephemeral port, which makes
+ * PostgreSQL fail to bind: then the next port is tried.
+ */
 function startPostgres() {
   const dir = `/tmp/estacao-bench-member-pg-${process.pid}`;
-  const env = { ...process.env, PG_THROWAWAY_DIR: dir, PG_THROWAWAY_PORT: String(PG_PORT) };
-  const run = (cmd) => spawnSync("bash", [path.join(root, "scripts/pg-throwaway.sh"), cmd], { cwd: root, env, encoding: "utf8" });
-  const started = run("start");
-  if (started.status !== 0) throw new Error(`PostgreSQL did not start: ${started.stderr}`);
-  cleanups.add(async () => {
+  let port = PG_PORT;
+  const run = (cmd) =>
+    spawnSync("bash", [path.join(root, "scripts/pg-throwaway.sh"), cmd], {
+      cwd: root,
+      env: { ...process.env, PG_THROWAWAY_DIR: dir, PG_THROWAWAY_PORT: String(port) },
+      encoding: "utf8",
+    });
+  const stopPostgres = async () => {
     run("stop");
     fs.rmSync(dir, { recursive: true, force: true });
-  });
-  return started.stdout.trim().split("\n").at(-1);
+  };
+  cleanups.add(stopPostgres);
+  for (let attempt = 1; ; attempt++, port++) {
+    const started = run("start");
+    if (started.status === 0) return started.stdout.trim().split("\n").at(-1);
+    void stopPostgres();
+    if (attempt === 5) throw new Error(`PostgreSQL did not start: ${started.stderr}`);
+  }
 }
 
 /** bench/seed-members.ts on the database of `env`; returns the members and the activity. */
@@ -287,8 +300,20 @@ let exitCode = 0;
 const results = [];
 try {
   console.log(`bench:member on ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}; autocannon, loopback`);
-  for (const db of DATABASES) results.push(await benchDatabase(db));
-  for (const r of results) printTable(r);
+  for (const db of DATABASES) {
+    try {
+      const result = await benchDatabase(db);
+      printTable(result); // now, so a failure on the next database does not lose it
+      results.push(result);
+    } catch (error) {
+      console.error(`\n[${db}] not measured:`, error);
+      exitCode = 1;
+    }
+  }
+  if (results.length > 1) {
+    console.log("\nAll databases:");
+    for (const r of results) printTable(r);
+  }
   const bad = results.flatMap((r) => r.rows).reduce((s, r) => s + r.bad, 0);
   if (bad > 0) {
     console.log(`\n${bad} responses were not 200 (a lost session answers a redirect): the figures above are not valid.`);
