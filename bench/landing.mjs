@@ -8,14 +8,13 @@
 //    concurrent requests (loopback, Host header), against the same HTML served as a static file
 //    by a minimal node:http server in the same run: ratio >= 0.5.
 // Prints every figure and which budgets were met. `--strict` exits 1 when one is missed.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { get, resetDataDir, root, startApp as startServer, stop } from "./lib.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3490);
 const STATIC_PORT = PORT + 1;
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? ".data-bench";
@@ -33,49 +32,10 @@ const strict = process.argv.includes("--strict");
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
 
 class Done extends Error {}
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-function get(port, host, urlPath) {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: urlPath, headers: { host }, agent: keepAlive }, (res) => {
-      const chunks = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-async function startApp() {
-  fs.rmSync(path.join(root, DATA_DIR), { recursive: true, force: true });
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    detached: true,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, PORT: String(PORT), DATA_DIR, NEXT_DIST_DIR: DIST, ROOT_DOMAIN: "localhost", NODE_ENV: "production" },
-  });
-  const deadline = Date.now() + 10 * 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
-    try {
-      const r = await get(PORT, `demo.localhost:${PORT}`, "/");
-      if (r.status === 200) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(1000);
-  }
-  throw new Error("the app did not start in 10 minutes");
-}
-
-function stop(child) {
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
+function startApp() {
+  resetDataDir(DATA_DIR);
+  return startServer({ port: PORT, dataDir: DATA_DIR, dist: DIST });
 }
 
 async function pagesOf(station) {

@@ -106,7 +106,7 @@ async function ensureStation(db: Db, key: keyof typeof DEMO_STATIONS) {
   return { station, establishment };
 }
 
-async function ensureUser(
+export async function ensureUser(
   db: Db,
   stationId: number,
   establishmentId: number,

@@ -1,0 +1,83 @@
+// What the benches share: raw HTTP as a station host, and the production build served by
+// scripts/start.mjs on the bench's own port, data dir and build folder.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "..");
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/**
+ * GET as a station host. Node cannot resolve *.localhost, so the request goes to 127.0.0.1 with
+ * the Host header set (node:http keeps it; fetch would replace it).
+ */
+export function get(port, host, urlPath, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path: urlPath, headers: { ...headers, host }, agent: keepAlive }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Removes a data dir the bench owns, so each run starts from the seed. */
+export function resetDataDir(dataDir) {
+  fs.rmSync(path.join(root, dataDir), { recursive: true, force: true });
+}
+
+/**
+ * `npm start` (scripts/start.mjs: builds into `dist` when the sources changed, then serves) in its
+ * own process group, resolved once demo's landing answers 200. `env` adds to the environment
+ * (DATABASE_URL, AUTH_SECRET...).
+ */
+export async function startApp({ port, dataDir, dist, env = {} }) {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NEXT_DIST_DIR: dist, ROOT_DOMAIN: "localhost", NODE_ENV: "production", ...env },
+  });
+  const deadline = Date.now() + 10 * 60_000;
+  try {
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
+      try {
+        const r = await get(port, `demo.localhost:${port}`, "/");
+        if (r.status === 200) return child;
+      } catch {
+        // not listening yet
+      }
+      await sleep(1000);
+    }
+    throw new Error("the app did not start in 10 minutes");
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+}
+
+/**
+ * Ends the app's whole process group (npm start, its front and next-server). Resolves once the
+ * group leader has exited, killing the group after 10 s if SIGTERM was not enough.
+ */
+export async function stop(child) {
+  const signal = (sig) => {
+    try {
+      process.kill(-child.pid, sig);
+    } catch {
+      // already gone
+    }
+  };
+  if (child.exitCode !== null || child.signalCode !== null) return signal("SIGTERM");
+  const exited = new Promise((r) => child.once("exit", r));
+  signal("SIGTERM");
+  if (await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])) return signal("SIGTERM");
+  signal("SIGKILL");
+  await exited;
+}

@@ -1,0 +1,329 @@
+// `npm run bench:member`: signed-in throughput and latency of the member area (issue 10).
+// For each database (PGlite, then a throwaway PostgreSQL):
+// 1. A fresh database gets the demo seed plus BENCH_MEMBERS - 1 more demo members
+//    (bench/seed-members.ts), before the server starts: PGlite allows one process per data dir.
+// 2. The production build is served by `npm start` (scripts/start.mjs: its front, then Next) on
+//    BENCH_PORT, building into NEXT_DIST_DIR first when the sources changed.
+// 3. Every member signs in through the real login page in Chromium (captcha included); the bench
+//    keeps the cookies the server set, whatever their shape.
+// 4. autocannon opens BENCH_MEMBERS connections, each carrying its own member's cookies, against
+//    /homepage, /homepage/atividades, the demo quiz's detail page and, as the baseline, a static file
+//    of public/ served by the same server. After a warm-up (BENCH_WARMUP_REQUESTS per member), the
+//    targets take turns for BENCH_ROUNDS rounds, so background load hits them alike. A round is a
+//    fixed number of requests, sized from the warm-up's rate to last about BENCH_SECONDS, and
+//    stopped after max(60 s, 4 × BENCH_SECONDS) whatever happens. Each figure is the median of its
+//    rounds.
+// Prints a table per database with the ratios to the static file. Loopback only; stops by itself
+// (each round is bounded in time and in requests) and stops the servers it started.
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { chromium } from "@playwright/test";
+import { get, resetDataDir, root, startApp, stop } from "./lib.mjs";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3380);
+const DIST = process.env.NEXT_DIST_DIR ?? ".next-bench";
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const WARMUP_PER_MEMBER = Number(process.env.BENCH_WARMUP_REQUESTS ?? 5); // warm-up requests per member and target
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 100_000); // per round, whatever the warm-up rate
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54380);
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const STATIC_FILE = "/static/demo/clube-demo-favicon.svg"; // public/static/demo/clube-demo-favicon.svg
+const WATCHDOG_MINUTES = 45;
+// `--db=pglite` or `--db=postgres` measures one database.
+const only = process.argv.find((a) => a.startsWith("--db="))?.slice("--db=".length);
+const DATABASES = ["pglite", "postgres"].filter((db) => !only || db === only);
+if (DATABASES.length === 0) fail("--db: pglite or postgres");
+if (!Number.isInteger(MEMBERS) || MEMBERS < 1 || MEMBERS > 23) fail("BENCH_MEMBERS: 1 to 23");
+for (const [name, value] of Object.entries({ BENCH_SECONDS: SECONDS, BENCH_WARMUP_REQUESTS: WARMUP_PER_MEMBER, BENCH_ROUNDS: ROUNDS, BENCH_MAX_REQUESTS: MAX_REQUESTS })) {
+  if (!Number.isInteger(value) || value < 1) fail(`${name}: a whole number >= 1`);
+}
+
+function fail(message) {
+  console.error(message);
+  process.exit(2);
+}
+
+const host = `demo.localhost:${PORT}`;
+const cleanups = new Set();
+async function cleanUp() {
+  for (const fn of [...cleanups].reverse()) {
+    cleanups.delete(fn);
+    await fn().catch((error) => console.error(`cleanup: ${error.message}`));
+  }
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+setTimeout(() => {
+  console.error(`bench:member: still running after ${WATCHDOG_MINUTES} minutes; stopping.`);
+  void cleanUp().finally(() => process.exit(1));
+}, WATCHDOG_MINUTES * 60_000).unref();
+
+/**
+ * A throwaway PostgreSQL (scripts/pg-throwaway.sh) in a folder and on a port of its own. The script
+ * skips ports something listens on, but not one held as a client's ephemeral port, which makes
+ * PostgreSQL fail to bind: then the next port is tried.
+ */
+function startPostgres() {
+  const dir = `/tmp/estacao-bench-member-pg-${process.pid}`;
+  let port = PG_PORT;
+  const run = (cmd) =>
+    spawnSync("bash", [path.join(root, "scripts/pg-throwaway.sh"), cmd], {
+      cwd: root,
+      env: { ...process.env, PG_THROWAWAY_DIR: dir, PG_THROWAWAY_PORT: String(port) },
+      encoding: "utf8",
+    });
+  const stopPostgres = async () => {
+    run("stop");
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  cleanups.add(stopPostgres);
+  for (let attempt = 1; ; attempt++, port++) {
+    const started = run("start");
+    if (started.status === 0) return started.stdout.trim().split("\n").at(-1);
+    void stopPostgres();
+    if (attempt === 5) throw new Error(`PostgreSQL did not start: ${started.stderr}`);
+  }
+}
+
+/** bench/seed-members.ts on the database of `env`; returns the members and the activity. */
+function seed(env) {
+  const tsx = path.join(root, "node_modules", ".bin", "tsx");
+  const r = spawnSync(tsx, ["--conditions=react-server", "bench/seed-members.ts"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, ...env, SEED_DEMO: "1", BENCH_EXTRA_MEMBERS: String(MEMBERS - 1) },
+  });
+  const line = r.stdout.split("\n").find((l) => l.startsWith("BENCH_SEED "));
+  if (r.status !== 0 || !line) throw new Error(`the seed step failed:\n${r.stdout}\n${r.stderr}`);
+  return JSON.parse(line.slice("BENCH_SEED ".length));
+}
+
+/** Signs each member in through the login page, a few at a time; returns one Cookie header each. */
+async function signIn(members) {
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const origin = `http://${host}`;
+  try {
+    const cookies = new Array(members.length);
+    let next = 0;
+    async function worker() {
+      while (next < members.length) {
+        const i = next++;
+        const context = await browser.newContext();
+        try {
+          const page = await context.newPage();
+          page.setDefaultTimeout(60_000);
+          await page.goto(`${origin}/login`);
+          await page.getByRole("radio", { name: "E-mail" }).click();
+          await page.getByLabel("E-mail", { exact: true }).fill(members[i].email);
+          await page.getByLabel("Senha", { exact: true }).fill(members[i].password);
+          await page.getByLabel("Não sou um robô").click();
+          await page.getByText("Verificado").waitFor();
+          await page.getByRole("button", { name: "Entrar" }).click();
+          await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+          const jar = await context.cookies(origin);
+          if (jar.length === 0) throw new Error(`${members[i].email}: signed in, but no cookie was set`);
+          cookies[i] = jar.map((c) => `${c.name}=${c.value}`).join("; ");
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(4, members.length) }, worker));
+    return cookies;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Each cookie opens the member area as its own member: 200, with that member's name in the page. */
+async function checkSessions(members, cookies, paths) {
+  for (let i = 0; i < members.length; i++) {
+    for (const p of paths) {
+      const r = await get(PORT, host, p, { cookie: cookies[i] });
+      if (r.status !== 200) throw new Error(`${members[i].email}: ${p} answered ${r.status}${r.headers.location ? ` -> ${r.headers.location}` : ""}`);
+      if (p === paths[0] && !r.body.includes(members[i].name)) throw new Error(`${members[i].email}: ${p} does not show "${members[i].name}"`);
+    }
+  }
+}
+
+const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
+const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * One autocannon run of `amount` requests over MEMBERS connections, connection i carrying member
+ * i's cookies; stopped after `capSeconds` if it has not finished. A run bounded by a count rather
+ * than a duration never drops the responses still in flight at the end, which at seconds of
+ * latency would be most of them. Latencies are kept per response (autocannon's summary has no p95).
+ */
+function round(urlPath, cookies, amount, capSeconds) {
+  return new Promise((resolve, reject) => {
+    let connection = 0;
+    const latencies = [];
+    let ok = 0;
+    let bad = 0;
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${PORT}${urlPath}`,
+        connections: MEMBERS,
+        amount: Math.max(amount, MEMBERS),
+        timeout: 30,
+        headers: { host },
+        setupClient: (client) => client.setHeaders({ host, cookie: cookies[connection++ % cookies.length] }),
+      },
+      (error, result) => {
+        clearTimeout(cap);
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        resolve({
+          rps: ok / result.duration,
+          p50: quantile(latencies, 0.5),
+          p95: quantile(latencies, 0.95),
+          ok,
+          bad: bad + result.errors, // connection errors, timeouts included
+          cut: ok + bad < amount,
+        });
+      },
+    );
+    const cap = setTimeout(() => instance.stop(), capSeconds * 1000);
+    instance.on("response", (_client, status, _bytes, ms) => {
+      if (status === 200) {
+        ok++;
+        latencies.push(ms);
+      } else bad++;
+    });
+  });
+}
+
+/**
+ * Warms each target with WARMUP_PER_MEMBER requests per member, sizes its rounds from the warm-up's
+ * rate to last about SECONDS each, then takes ROUNDS turns through the targets.
+ */
+async function measure(targets, cookies) {
+  const cap = Math.max(60, 4 * SECONDS);
+  const amounts = new Map();
+  for (const t of targets) {
+    const warm = await round(t.path, cookies, MEMBERS * WARMUP_PER_MEMBER, cap);
+    amounts.set(t.label, Math.min(MAX_REQUESTS, Math.max(MEMBERS * 2, Math.round(warm.rps * SECONDS))));
+  }
+  const rounds = new Map(targets.map((t) => [t.label, []]));
+  for (let i = 0; i < ROUNDS; i++) {
+    for (const t of targets) rounds.get(t.label).push(await round(t.path, cookies, amounts.get(t.label), cap));
+  }
+  return targets.map((t) => {
+    const rs = rounds.get(t.label);
+    return {
+      ...t,
+      requests: amounts.get(t.label),
+      rps: median(rs.map((r) => r.rps)),
+      p50: median(rs.map((r) => r.p50)),
+      p95: median(rs.map((r) => r.p95)),
+      ok: rs.reduce((s, r) => s + r.ok, 0),
+      bad: rs.reduce((s, r) => s + r.bad, 0),
+      cut: rs.filter((r) => r.cut).length,
+    };
+  });
+}
+
+async function benchDatabase(db) {
+  const dataDir = `.data-bench-member-${db}`;
+  resetDataDir(dataDir);
+  const env = { DATA_DIR: dataDir };
+  if (db === "postgres") {
+    Object.assign(env, { DATABASE_URL: startPostgres(), SEED_DEMO: "1", AUTH_SECRET: randomBytes(32).toString("hex") });
+  }
+  console.log(`\n[${db}] seeding ${MEMBERS} members...`);
+  const { members, activity } = seed(env);
+  console.log(`[${db}] starting the app on ${host}...`);
+  const app = await startApp({ port: PORT, dataDir, dist: DIST, env });
+  const stopApp = () => stop(app);
+  cleanups.add(stopApp);
+  try {
+    console.log(`[${db}] signing ${members.length} members in through /login...`);
+    const started = performance.now();
+    const cookies = await signIn(members);
+    console.log(`[${db}] signed in in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    const targets = [
+      { label: "/homepage", path: "/homepage" },
+      { label: "/homepage/atividades", path: "/homepage/atividades" },
+      { label: `/homepage/atividades/${activity.id} (quiz)`, path: `/homepage/atividades/${activity.id}` },
+      { label: `static ${STATIC_FILE}`, path: STATIC_FILE, baseline: true },
+    ];
+    await checkSessions(members, cookies, targets.map((t) => t.path));
+    console.log(`[${db}] measuring (load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")})...`);
+    const rows = await measure(targets, cookies);
+    return { db, rows, load: os.loadavg() };
+  } finally {
+    cleanups.delete(stopApp);
+    await stopApp();
+    resetDataDir(dataDir);
+  }
+}
+
+function printTable({ db, rows, load }) {
+  const base = rows.find((r) => r.baseline);
+  const name = db === "pglite" ? "PGlite (embedded)" : "PostgreSQL (throwaway, loopback)";
+  console.log(
+    `\n${name}: ${MEMBERS} signed-in members, one connection each; median of ${ROUNDS} rounds of about ${SECONDS} s` +
+      ` after ${WARMUP_PER_MEMBER} warm-up requests per member`,
+  );
+  const fmt = (n, digits) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
+  const header = ["page", "requests/round", "req/s", "p50 ms", "p95 ms", "req/s ÷ static", "p50 × static", "non-200"];
+  const body = rows.map((r) => [
+    r.label,
+    `${r.requests}${r.cut ? ` (${r.cut} cut)` : ""}`,
+    fmt(r.rps, 1),
+    fmt(r.p50, 0),
+    fmt(r.p95, 0),
+    r.baseline ? "1" : fmt(r.rps / base.rps, 3),
+    r.baseline ? "1" : fmt(r.p50 / Math.max(base.p50, 1), 1),
+    String(r.bad),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (cells) => "  " + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(line(header));
+  console.log("  " + widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of body) console.log(line(row));
+  console.log(`  load average at the end: ${load.map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores`);
+}
+
+let exitCode = 0;
+const results = [];
+try {
+  console.log(`bench:member on ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}; autocannon, loopback`);
+  for (const db of DATABASES) {
+    try {
+      const result = await benchDatabase(db);
+      printTable(result); // now, so a failure on the next database does not lose it
+      results.push(result);
+    } catch (error) {
+      console.error(`\n[${db}] not measured:`, error);
+      exitCode = 1;
+    }
+  }
+  if (results.length > 1) {
+    console.log("\nAll databases:");
+    for (const r of results) printTable(r);
+  }
+  const bad = results.flatMap((r) => r.rows).reduce((s, r) => s + r.bad, 0);
+  if (bad > 0) {
+    console.log(`\n${bad} responses were not 200 (a lost session answers a redirect): the figures above are not valid.`);
+    exitCode = 1;
+  }
+  console.log("\nReference (issue 10, before): /homepage ≈ 60-70 req/s, p50 ≈ 300 ms, wrk, 20 connections, one Next process.");
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);
