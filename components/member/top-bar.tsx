@@ -1,10 +1,11 @@
 "use client";
 // Member top bar: logo, activity search, balance, user menu (with "Sair" -> /logout) and, on
 // phones, the button that opens the menu sheet.
+import { ChevronDownIcon, SearchIcon } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { SearchInput } from "@/components/ui/search-input";
 import type { StationCurrency } from "@/lib/format";
 import { BalanceBadge } from "./balance";
 import { NavIcon } from "./nav-icon";
@@ -22,7 +23,6 @@ export interface MemberTopBarProps {
 
 export function MemberTopBar({ logo, currency, initialBalance, user, manageItems, adminPanelUrl, menuButton }: MemberTopBarProps) {
   const router = useRouter();
-  const [q, setQ] = useState("");
   const firstName = user.name?.split(" ")[0] ?? "Você";
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
@@ -31,36 +31,17 @@ export function MemberTopBar({ logo, currency, initialBalance, user, manageItems
         <Link href="/homepage" className="shrink-0 rounded-md focus-visible:outline-3" aria-label="Início">
           {logo}
         </Link>
-        <form
-          role="search"
-          className="ml-2 hidden flex-1 md:block"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const term = q.trim();
-            router.push(term ? `/homepage/search/${encodeURIComponent(term)}` : "/homepage/search");
-          }}
-        >
-          <label className="relative block max-w-md">
-            <span className="sr-only">Buscar atividades</span>
-            <svg viewBox="0 0 24 24" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-              <circle cx="11" cy="11" r="7" />
-              <path d="m20 20-3.5-3.5" />
-            </svg>
-            <input
-              type="search"
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-              placeholder="Buscar atividades"
-              className="h-10 w-full rounded-full border border-line bg-surface-muted pr-4 pl-9 text-sm text-ink outline-none focus:border-brand-ink focus:bg-white"
-            />
-          </label>
-        </form>
+        <div className="ml-2 hidden max-w-md flex-1 md:block">
+          <SearchInput
+            label="Buscar atividades"
+            placeholder="Buscar atividades"
+            size="sm"
+            onSearch={(term) => router.push(term ? `/homepage/search/${encodeURIComponent(term)}` : "/homepage/search")}
+          />
+        </div>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           <Link href="/homepage/search" className="shrink-0 rounded-full p-1.5 text-ink md:hidden" aria-label="Buscar atividades">
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-              <circle cx="11" cy="11" r="7" />
-              <path d="m20 20-3.5-3.5" />
-            </svg>
+            <SearchIcon className="size-5" aria-hidden />
           </Link>
           <BalanceBadge currency={currency} initial={initialBalance} />
           {adminPanelUrl && (
@@ -69,12 +50,10 @@ export function MemberTopBar({ logo, currency, initialBalance, user, manageItems
             </a>
           )}
           <DropdownMenu.Root>
-            <DropdownMenu.Trigger className="flex shrink-0 items-center gap-2 rounded-full text-sm sm:p-1 sm:pr-2 font-bold text-ink hover:bg-surface-muted focus-visible:outline-3" aria-label="Menu do usuário">
+            <DropdownMenu.Trigger className="flex shrink-0 items-center gap-2 rounded-full text-sm sm:p-1 sm:pr-2 font-bold text-ink hover:bg-surface-muted focus-visible:outline-3" aria-label={`${firstName}: menu do usuário`}>
               <Avatar name={user.name} image={user.image} />
               <span className="hidden max-w-[9rem] truncate sm:inline">{firstName}</span>
-              <svg viewBox="0 0 24 24" className="hidden size-4 sm:block" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-                <path d="m6 9 6 6 6-6" />
-              </svg>
+              <ChevronDownIcon className="hidden size-4 sm:block" aria-hidden />
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
               <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-2xl border border-line bg-white p-2 shadow-xl">

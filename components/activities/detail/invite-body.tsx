@@ -6,7 +6,7 @@ import { Dialog } from "radix-ui";
 import Link from "next/link";
 import { useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
-import { useToast } from "@/components/member/toaster";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { inviteLinkAction, sendInvitesAction } from "@/lib/activities/actions";
 import { inviteEmailsSchema, MSG_INVITE_LIMIT } from "@/lib/activities/forms";
@@ -20,7 +20,6 @@ export function InviteBody({ activityId, disabled }: { activityId: number; disab
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [limitHit, setLimitHit] = useState(false);
-  const toast = useToast();
   const { control, register, handleSubmit, reset, formState } = useForm<Values>({
     resolver: zodResolver(formSchema),
     defaultValues: { emails: [{ value: "" }] },
@@ -31,7 +30,7 @@ export function InviteBody({ activityId, disabled }: { activityId: number; disab
     if (link) return;
     const r = await inviteLinkAction({ activityId });
     if (r.ok) setLink(r.data.shortLink);
-    else toast.show(r.message, "error");
+    else toast(r.message, "error");
   };
 
   return (
@@ -86,8 +85,8 @@ export function InviteBody({ activityId, disabled }: { activityId: number; disab
               className="mt-6"
               onSubmit={handleSubmit(async (values) => {
                 const r = await sendInvitesAction({ activityId, emails: values.emails });
-                if (!r.ok) return toast.show(r.message, "error");
-                toast.show(r.data.sent === 1 ? "Convite enviado." : `${r.data.sent} convites enviados.`);
+                if (!r.ok) return toast(r.message, "error");
+                toast(r.data.sent === 1 ? "Convite enviado." : `${r.data.sent} convites enviados.`);
                 reset({ emails: [{ value: "" }] });
                 setLimitHit(false);
               })}

@@ -6,6 +6,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useId, useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { submitSurveyAction } from "@/lib/activities/research/actions";
 import type { SurveyResult } from "@/lib/activities/research/commands";
 import type { PublicQuestion, PublicResearch } from "@/lib/activities/research/queries";
@@ -27,7 +28,6 @@ import { MSG_LIMIT } from "@/lib/activities/messages";
 import { formatPoints } from "@/lib/format";
 import { cn } from "@/lib/utils/cn";
 import { FeedbackModal } from "./feedback-modal";
-import { Toast } from "./toast";
 
 type Answer = { optionIds: number[]; text: string; videoKey?: string; videoName?: string };
 
@@ -64,8 +64,6 @@ export function SurveyRunner({ research, mode }: Props) {
   const [pending, startTransition] = useTransition();
   const [result, setResult] = useState<SurveyResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
-  const clearToast = useCallback(() => setToast(null), []);
   const headingId = useId();
 
   const total = research.questions.length;
@@ -132,7 +130,7 @@ export function SurveyRunner({ research, mode }: Props) {
         return;
       }
       setResult(response.data);
-      if (scored && response.data.pointsAwarded > 0) setToast(quizCompletedToast(formatPoints(response.data.pointsAwarded)));
+      if (scored && response.data.pointsAwarded > 0) toast(quizCompletedToast(formatPoints(response.data.pointsAwarded)));
     });
   };
 
@@ -242,7 +240,6 @@ export function SurveyRunner({ research, mode }: Props) {
         </FeedbackModal>
       ) : null}
 
-      <Toast message={toast} onDone={clearToast} />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import type { PlaylistState } from "@/lib/activities/videos/playlist";
 import { formatPoints, truncate } from "@/lib/format";
 import { cn } from "@/lib/utils/cn";
 import { FeedbackModal } from "./feedback-modal";
-import { Toast } from "./toast";
+import { toast } from "@/components/ui/toast";
 import { VideoPlayer } from "./video-player";
 
 const VIEWED_AT = 0.8;
@@ -30,11 +30,9 @@ export function VideoPlaylist({ initial, feedback }: Props) {
   const [current, setCurrent] = useState(() => firstToWatch(initial));
   const [autoPlay, setAutoPlay] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [, startTransition] = useTransition();
   const reported = useRef(new Set<number>());
-  const clearToast = useCallback(() => setToast(null), []);
 
   const video = state.videos[current];
   const viewedCount = state.videos.filter((v) => v.viewedOnce).length;
@@ -53,7 +51,7 @@ export function VideoPlaylist({ initial, feedback }: Props) {
         setState(result.data.playlist);
         if (result.data.justCompleted) {
           if (result.data.pointsAwarded > 0) {
-            setToast(`Parabéns, você completou a playlist e ganhou ${formatPoints(result.data.pointsAwarded)} pontos.`);
+            toast(`Parabéns, você completou a playlist e ganhou ${formatPoints(result.data.pointsAwarded)} pontos.`);
           }
           setDone(true);
         }
@@ -184,7 +182,6 @@ export function VideoPlaylist({ initial, feedback }: Props) {
         lottie={feedback?.lottie}
         lottieSrc="/static/lottie/confetti.json"
       />
-      <Toast message={toast} onDone={clearToast} />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Field, SelectField } from "@/components/wizard/field";
 import { applyMask, MASKS } from "@/components/wizard/masks";
 import { StateOptions } from "@/components/wizard/state-options";
-import { Toast } from "@/components/wizard/toast";
+import { toast, Toaster } from "@/components/ui/toast";
 import { WizardCard } from "@/components/wizard/wizard-card";
 import type { FirstLoginProfile } from "@/lib/accounts/profile";
 import { firstLoginDataSchema, type FirstLoginDataInput, type FirstLoginDataOutput } from "@/lib/accounts/wizard-schemas";
@@ -32,7 +32,6 @@ export function FirstLoginWizard({
   const router = useRouter();
   const [step, setStep] = useState<Step>(0);
   const [image, setImage] = useState<string | null>(profile.image);
-  const [toast, setToast] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const needsCpf = !profile.cpf;
@@ -59,7 +58,7 @@ export function FirstLoginWizard({
       const answer = await saveFirstLoginPhotoAction({ image });
       if (!answer.ok) return setError(answer.message);
       if (answer.data.finished) {
-        setToast("Cadastro atualizado com sucesso");
+        toast("Cadastro atualizado com sucesso");
         setStep(3);
       } else setStep(2);
     });
@@ -71,7 +70,7 @@ export function FirstLoginWizard({
         setError(null);
         const answer = await saveFirstLoginDataAction(form.getValues());
         if (answer.ok) {
-          setToast(answer.data.message);
+          toast(answer.data.message);
           setStep(3);
         } else {
           for (const [field, message] of Object.entries(answer.fieldErrors ?? {})) {
@@ -84,12 +83,11 @@ export function FirstLoginWizard({
     ),
   );
 
-  const clearToast = useCallback(() => setToast(null), []);
   const back = () => setStep((s) => (s > 0 ? ((s - 1) as Step) : s));
 
   return (
     <>
-      <Toast message={toast} onDone={clearToast} />
+      <Toaster />
       {step === 0 && (
         <WizardCard step={0} total={total} title="Vamos começar?" subtitle={`Olá${firstName ? `, ${firstName}` : ""}! Falta pouco para você aproveitar tudo o que a ${stationName} preparou.`}>
           <ul className="space-y-3 text-ink">
