@@ -4,7 +4,7 @@
 // Scored types (6, 10, 11) end in the result modal; the others in the success confirmation, whose
 // closing returns to /homepage.
 import { useRouter } from "next/navigation";
-import { useCallback, useId, useRef, useState, useTransition } from "react";
+import { useId, useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { submitSurveyAction } from "@/lib/activities/research/actions";
