@@ -7,7 +7,7 @@ import { useEffect, useState, useTransition } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/wizard/field";
+import { TextField as Field } from "@/components/ui/form-fields";
 import { confirmCodeAction, resendCodeAction } from "@/lib/accounts/actions";
 import { confirmCodeSchema } from "@/lib/accounts/schemas";
 import { FormAlert } from "./form-alert";

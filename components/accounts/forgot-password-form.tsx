@@ -6,7 +6,7 @@ import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/wizard/field";
+import { TextField as Field } from "@/components/ui/form-fields";
 import { forgotPasswordAction } from "@/lib/accounts/actions";
 import { forgotPasswordSchema } from "@/lib/accounts/schemas";
 import { FormAlert } from "./form-alert";

@@ -8,13 +8,11 @@ import { useState, useTransition } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { CaptchaField } from "@/components/forms/captcha-field";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/wizard/field";
-import { applyMask, MASKS } from "@/components/wizard/masks";
+import { MaskedField, PasswordField, TextField as Field } from "@/components/ui/form-fields";
 import { loginAction } from "@/lib/accounts/actions";
 import { loginSchema, type LoginInput } from "@/lib/accounts/schemas";
 import { cn } from "@/lib/utils/cn";
 import { FormAlert } from "./form-alert";
-import { PasswordField } from "./password-field";
 
 type Identifier = "cpf" | "email";
 
@@ -95,13 +93,14 @@ export function LoginForm({
           control={control}
           name={"cpf" as "password"}
           render={({ field }) => (
-            <Field
+            <MaskedField
               label="CPF"
               inputMode="numeric"
               autoComplete="username"
               placeholder="000.000.000-00"
               value={field.value ?? ""}
-              onChange={(e) => field.onChange(applyMask(e.target.value, MASKS.cpf))}
+mask="cpf"
+              onChange={field.onChange}
               onBlur={field.onBlur}
               ref={field.ref}
               error={errors.cpf?.message}

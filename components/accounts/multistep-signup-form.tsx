@@ -12,8 +12,7 @@ import { Controller, useForm, useWatch, type FieldValues, type Path, type Resolv
 import { z } from "zod";
 import { CaptchaField } from "@/components/forms/captcha-field";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/wizard/field";
-import { applyMask, MASKS } from "@/components/wizard/masks";
+import { MaskedField, PasswordField, TextField as Field } from "@/components/ui/form-fields";
 import { checkCredentialsAction, chooseMethodAction, registerMultistepAction } from "@/lib/accounts/actions";
 import { credentialsStepSchema, passwordStepSchema, type SignupShape } from "@/lib/accounts/schemas";
 import type { FieldErrors } from "@/lib/actions/result";
@@ -22,7 +21,6 @@ import { email as emailRule, messages } from "@/lib/validation";
 import { cn } from "@/lib/utils/cn";
 import { ConsentBox, TermsLabel } from "./consent-box";
 import { FormAlert } from "./form-alert";
-import { PasswordField } from "./password-field";
 import { StepProgress } from "./step-progress";
 
 const STEP_LABELS = ["Seus dados de acesso", "Crie sua senha", "Confirmação"];
@@ -168,13 +166,14 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
               control={step0.control}
               name="cpf"
               render={({ field }) => (
-                <Field
+                <MaskedField
                   label="CPF"
                   inputMode="numeric"
                   autoComplete="off"
                   placeholder="000.000.000-00"
                   value={field.value ?? ""}
-                  onChange={(e) => field.onChange(applyMask(e.target.value, MASKS.cpf))}
+mask="cpf"
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
                   ref={field.ref}
                   error={step0.formState.errors.cpf?.message}
@@ -188,13 +187,14 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
                 control={step0.control}
                 name="birthday"
                 render={({ field }) => (
-                  <Field
+                  <MaskedField
                     label="Data de nascimento"
                     inputMode="numeric"
                     placeholder="dd/mm/aaaa"
                     autoComplete="bday"
                     value={field.value ?? ""}
-                    onChange={(e) => field.onChange(applyMask(e.target.value, MASKS.date))}
+mask="date"
+                    onChange={field.onChange}
                     onBlur={field.onBlur}
                     ref={field.ref}
                     error={step0.formState.errors.birthday?.message}

@@ -7,7 +7,7 @@ import { useState, useTransition } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { CaptchaField } from "@/components/forms/captcha-field";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/wizard/field";
+import { TextField as Field } from "@/components/ui/form-fields";
 import { ownerLoginSchema, ownerSignupSchema, type OwnerLoginInput, type OwnerSignupInput } from "@/lib/accounts/wizard-schemas";
 import { ownerLoginAction, ownerSignupAction } from "../owner-actions";
 

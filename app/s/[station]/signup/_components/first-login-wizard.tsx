@@ -7,8 +7,7 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { ImageUploadField } from "@/components/uploads/image-upload-field";
 import { Button } from "@/components/ui/button";
-import { Field, SelectField } from "@/components/wizard/field";
-import { applyMask, MASKS } from "@/components/wizard/masks";
+import { MaskedField, SelectField, TextField as Field } from "@/components/ui/form-fields";
 import { StateOptions } from "@/components/wizard/state-options";
 import { toast, Toaster } from "@/components/ui/toast";
 import { WizardCard } from "@/components/wizard/wizard-card";
@@ -137,14 +136,15 @@ export function FirstLoginWizard({
                 control={form.control}
                 name="cpf"
                 render={({ field, fieldState }) => (
-                  <Field
+                  <MaskedField
                     label="CPF"
                     inputMode="numeric"
                     autoComplete="off"
                     placeholder="000.000.000-00"
                     {...field}
                     value={field.value ?? ""}
-                    onChange={(e) => field.onChange(applyMask(e.target.value, MASKS.cpf))}
+mask="cpf"
+                    onChange={field.onChange}
                     error={fieldState.error?.message}
                   />
                 )}
@@ -155,7 +155,7 @@ export function FirstLoginWizard({
               control={form.control}
               name="tel"
               render={({ field, fieldState }) => (
-                <Field
+                <MaskedField
                   label="Celular"
                   type="tel"
                   inputMode="numeric"
@@ -163,7 +163,8 @@ export function FirstLoginWizard({
                   placeholder="(00) 0 0000-0000"
                   {...field}
                   value={field.value ?? ""}
-                  onChange={(e) => field.onChange(applyMask(e.target.value, MASKS.phone))}
+mask="phone"
+                  onChange={field.onChange}
                   error={fieldState.error?.message}
                 />
               )}
@@ -173,13 +174,14 @@ export function FirstLoginWizard({
                 control={form.control}
                 name="birthday"
                 render={({ field, fieldState }) => (
-                  <Field
+                  <MaskedField
                     label="Data de nascimento"
                     inputMode="numeric"
                     autoComplete="bday"
                     placeholder="dd/mm/aaaa"
                     {...field}
-                    onChange={(e) => field.onChange(applyMask(e.target.value, MASKS.date))}
+mask="date"
+                    onChange={field.onChange}
                     error={fieldState.error?.message}
                   />
                 )}

@@ -1,0 +1,52 @@
+"use client";
+// One-line form fields: a Field (label, hint, error, counter) around one control. Spread a
+// react-hook-form registration (`{...register("email")}`) or, for MaskedField, a Controller's
+// `field`.
+import { Field } from "./field";
+import { Input, PasswordInput, Textarea } from "./input";
+import { MaskedInput, type MaskName } from "./masked-input";
+import { Select } from "./select";
+
+type Common = { label: string; error?: string; hint?: React.ReactNode; className?: string; counter?: { length: number; max: number } };
+
+export function TextField({ label, error, hint, className, counter, id, ...props }: Common & React.ComponentProps<"input">) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className} counter={counter} id={id}>
+      <Input {...props} />
+    </Field>
+  );
+}
+
+export function TextareaField({ label, error, hint, className, counter, id, ...props }: Common & React.ComponentProps<"textarea">) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className} counter={counter} id={id}>
+      <Textarea {...props} />
+    </Field>
+  );
+}
+
+export function PasswordField({ label, error, hint, className, id, ...props }: Common & Omit<React.ComponentProps<"input">, "type">) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className} id={id}>
+      <PasswordInput label={label} {...props} />
+    </Field>
+  );
+}
+
+export function SelectField({ label, error, hint, className, id, children, ...props }: Common & React.ComponentProps<"select">) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className} id={id}>
+      <Select {...props}>{children}</Select>
+    </Field>
+  );
+}
+
+export function MaskedField({ label, error, hint, className, id, ...props }: Common & React.ComponentProps<typeof MaskedInput>) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className} id={id}>
+      <MaskedInput {...props} />
+    </Field>
+  );
+}
+
+export type { MaskName };
