@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { CaptchaField } from "@/components/forms/captcha-field";
+import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
 import { MaskedField, PasswordField, TextField as Field } from "@/components/ui/form-fields";
 import { loginAction } from "@/lib/accounts/actions";
@@ -51,9 +52,7 @@ export function LoginForm({
         else window.location.assign(result.data.redirect);
         return;
       }
-      for (const [field, text] of Object.entries(result.fieldErrors ?? {})) {
-        if (field !== "captcha") setError(field as "password", { message: text });
-      }
+      applyFieldErrors(setError, result.fieldErrors, ["cpf", "email", "password"]);
       setMessage({ tone: "error", text: result.message });
       // A captcha solution works once: ask for a fresh one.
       setValue("captcha", "");

@@ -8,14 +8,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { Controller, useForm, useWatch, type FieldValues, type Path, type Resolver, type UseFormSetError } from "react-hook-form";
+import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { z } from "zod";
 import { CaptchaField } from "@/components/forms/captcha-field";
+import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
 import { MaskedField, PasswordField, TextField as Field } from "@/components/ui/form-fields";
 import { checkCredentialsAction, chooseMethodAction, registerMultistepAction } from "@/lib/accounts/actions";
 import { credentialsStepSchema, passwordStepSchema, type SignupShape } from "@/lib/accounts/schemas";
-import type { FieldErrors } from "@/lib/actions/result";
 import { maskEmail } from "@/lib/format";
 import { email as emailRule, messages } from "@/lib/validation";
 import { cn } from "@/lib/utils/cn";
@@ -39,10 +39,6 @@ export interface MultistepProps {
   known?: { email?: string; maskedEmail: string | null; maskedPhone: string | null };
   regulationUrl: string | null;
   notice?: string | null;
-}
-
-function applyFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, errors: FieldErrors | undefined) {
-  for (const [field, message] of Object.entries(errors ?? {})) setError(field as Path<T>, { message });
 }
 
 export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl, notice }: MultistepProps) {

@@ -6,9 +6,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { Controller, useForm, type Path } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { CaptchaField } from "@/components/forms/captcha-field";
+import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
 import { MaskedField, PasswordField, SelectField, TextField as Field, type MaskName } from "@/components/ui/form-fields";
 import { StateOptions } from "@/components/wizard/state-options";
@@ -54,7 +55,7 @@ export function SingleSignupForm({ shape, invite }: { shape: SignupShape; invite
         router.push(result.data.redirect);
         return;
       }
-      for (const [field, text] of Object.entries(result.fieldErrors ?? {})) setError(field as Path<Values>, { message: text });
+      applyFieldErrors(setError, result.fieldErrors);
       setMessage(result.message);
       setValue("captcha", "");
       setCaptchaKey((k) => k + 1);

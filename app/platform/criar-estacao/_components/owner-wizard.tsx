@@ -5,6 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { ImageUploadField } from "@/components/uploads/image-upload-field";
+import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField as Field } from "@/components/ui/form-fields";
 import { formatWithMask, type MaskName } from "@/components/ui/masked-input";
@@ -201,7 +202,7 @@ function PersonalStep({ profile, onBack, onDone }: { profile: OwnerProfile; onBa
         if (answer.ok) onDone();
         else {
           setMessage(answer.message);
-          for (const [field, text] of Object.entries(answer.fieldErrors ?? {})) form.setError(field as keyof OwnerPersonalInput, { message: text });
+          applyFieldErrors(form.setError, answer.fieldErrors);
         }
         resolve();
       }),

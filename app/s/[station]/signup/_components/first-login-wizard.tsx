@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { ImageUploadField } from "@/components/uploads/image-upload-field";
+import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
 import { MaskedField, SelectField, TextField as Field } from "@/components/ui/form-fields";
 import { StateOptions } from "@/components/wizard/state-options";
@@ -72,9 +73,7 @@ export function FirstLoginWizard({
           toast(answer.data.message);
           setStep(3);
         } else {
-          for (const [field, message] of Object.entries(answer.fieldErrors ?? {})) {
-            form.setError(field as keyof FirstLoginDataInput, { message });
-          }
+          applyFieldErrors(form.setError, answer.fieldErrors);
           setError(answer.message);
         }
         resolve();
