@@ -20,7 +20,7 @@ import {
   type OwnerPersonalInput,
   type OwnerSignupInput,
 } from "@/lib/accounts/wizard-schemas";
-import { fail, runAction, UserFacingError, type ActionResult } from "@/lib/actions/result";
+import { type ActionResult, fail, runAction, SESSION_EXPIRED, UserFacingError } from "@/lib/actions/result";
 import { verifyCaptcha } from "@/lib/adapters/captcha";
 import { endSession, getPlatformUser, startPlatformSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
@@ -31,7 +31,6 @@ import { revalidateStationSite } from "@/lib/stations/revalidate";
 import { stationOrigin } from "@/lib/stations/current";
 
 const CAPTCHA_MESSAGE = "Confirme que você não é um robô e tente novamente.";
-const SESSION_EXPIRED = "Sua sessão expirou. Entre novamente.";
 
 export async function ownerSignupAction(input: OwnerSignupInput): Promise<ActionResult> {
   return runAction(ownerSignupSchema, input, async (data) => {

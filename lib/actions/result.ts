@@ -9,6 +9,9 @@ export type ActionResult<T = undefined> =
 
 export const GENERIC_ERROR = "Erro interno no servidor";
 
+/** What every action and upload answers when the session is gone. */
+export const SESSION_EXPIRED = "Sua sessão expirou. Entre novamente.";
+
 /** An expected failure with a message for the user (e.g. "CPF não encontrado"). */
 export class UserFacingError extends Error {
   constructor(

@@ -3,12 +3,11 @@
 import { z } from "zod";
 import { saveFirstLoginData, saveFirstLoginPhoto, PROFILE_UPDATED_MESSAGE } from "@/lib/accounts/profile";
 import { firstLoginDataSchema, photoSchema, type FirstLoginDataInput } from "@/lib/accounts/wizard-schemas";
-import { fail, runAction, type ActionResult } from "@/lib/actions/result";
+import { type ActionResult, fail, runAction, SESSION_EXPIRED } from "@/lib/actions/result";
 import { getSessionUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { requireStationFromRequest } from "@/lib/stations/current";
 
-const SESSION_EXPIRED = "Sua sessão expirou. Entre novamente.";
 
 export async function saveFirstLoginPhotoAction(input: z.input<typeof photoSchema>): Promise<ActionResult<{ finished: boolean }>> {
   const station = await requireStationFromRequest();

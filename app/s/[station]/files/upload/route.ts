@@ -3,10 +3,11 @@
 import { receiveImageUpload } from "@/lib/adapters/storage/http";
 import { getSessionUser } from "@/lib/auth/session";
 import { stationFromParams } from "@/lib/stations/current";
+import { SESSION_EXPIRED } from "@/lib/actions/result";
 
 export async function POST(request: Request, { params }: { params: Promise<{ station: string }> }) {
   const station = await stationFromParams(params);
   const user = await getSessionUser(station.id);
-  if (!user) return Response.json({ ok: false, message: "Sua sessão expirou. Entre novamente." }, { status: 401 });
+  if (!user) return Response.json({ ok: false, message: SESSION_EXPIRED }, { status: 401 });
   return receiveImageUpload(request, station.id, ["wizardPhoto", "profilePhoto"]);
 }

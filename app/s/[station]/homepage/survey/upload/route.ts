@@ -5,11 +5,12 @@ import { storeSurveyVideo } from "@/lib/activities/research/commands";
 import { SURVEY_VIDEO_MAX_BYTES } from "@/lib/activities/research/scoring";
 import { getSessionUser } from "@/lib/auth/session";
 import { stationFromParams } from "@/lib/stations/current";
+import { SESSION_EXPIRED } from "@/lib/actions/result";
 
 export async function POST(request: Request, { params }: { params: Promise<{ station: string }> }) {
   const station = await stationFromParams(params);
   const user = await getSessionUser(station.id);
-  if (!user) return Response.json({ message: "Sua sessão expirou. Entre novamente." }, { status: 401 });
+  if (!user) return Response.json({ message: SESSION_EXPIRED }, { status: 401 });
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > SURVEY_VIDEO_MAX_BYTES + 64_000) {
     return Response.json({ message: "O vídeo deve ter no máximo 10 MB." }, { status: 413 });
