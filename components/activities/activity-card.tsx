@@ -1,6 +1,7 @@
 "use client";
 // One activity card (spec 2 §2/§4): image, type, name (62) and summary (70). Type 13 opens its
 // first link; cards with undone prerequisites are dimmed to 0.3 and open the "Quase lá" dialog.
+import { CheckIcon } from "lucide-react";
 import { Dialog } from "radix-ui";
 import Link from "next/link";
 import { useState } from "react";
@@ -22,9 +23,7 @@ export function ActivityCard({ card, currency, compact = false }: { card: Card; 
         )}
         {card.hasDone && (
           <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2.5 py-1 text-xs font-bold text-white">
-            <svg viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden>
-              <path d="m5 12 5 5L20 7" />
-            </svg>
+            <CheckIcon className="size-3.5" strokeWidth={3} aria-hidden />
             Concluída
           </span>
         )}

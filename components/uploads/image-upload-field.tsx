@@ -2,6 +2,7 @@
 // Picking, cropping and uploading one image (spec 1 §4 "Image upload: select, crop dialog, button
 // 'Finalizar Edição', uploading overlay, then the returned value is stored"). The picked file is
 // checked for type and size before cropping; the server checks the bytes again.
+import { CircleUserRoundIcon, ImageIcon } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import Cropper, { type Area } from "react-easy-crop";
@@ -201,16 +202,10 @@ export function ImageUploadField({ uploadUrl, maxBytes, value, onChange, label, 
 
 function Placeholder({ kind }: { kind: "avatar" | "logo" }) {
   return kind === "avatar" ? (
-    <svg viewBox="0 0 24 24" className="size-14 text-slate-400" fill="currentColor" aria-hidden>
-      <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v1a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-1c0-2.8-3.6-5-8-5Z" />
-    </svg>
+    <CircleUserRoundIcon className="size-14 text-slate-400" aria-hidden />
   ) : (
     <span className="flex flex-col items-center gap-1 text-slate-400">
-      <svg viewBox="0 0 24 24" className="size-9" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
-        <rect x="3" y="4" width="18" height="16" rx="3" />
-        <circle cx="9" cy="10" r="2" />
-        <path d="m21 16-5-5-9 9" />
-      </svg>
+      <ImageIcon className="size-9" strokeWidth={1.8} aria-hidden />
       <span className="text-xs font-bold">Seu logo aqui</span>
     </span>
   );

@@ -1,6 +1,7 @@
 "use client";
 // The station-owner wizard (spec 1 §2 sign-up screens 4): 0 welcome, 1 photo, 2 personal data,
 // 3 logo, 4 highlight colour, 5 site name ("Finalizar" creates the station), 6 final choice.
+import { BookOpenIcon, PlusIcon, type LucideIcon } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
@@ -424,13 +425,13 @@ function FinalStep({ station, rootDomain }: { station: StationSummary; rootDomai
         <ChoiceCard
           title="Criar conteúdo para meus fãs"
           text="Atividades, produtos e novidades no painel administrativo."
-          icon={<path d="M12 5v14M5 12h14" />}
+          icon={PlusIcon}
           onClick={() => (station.adminPanelUrl ? window.open(station.adminPanelUrl, "_blank", "noopener") : setPanelInfo(true))}
         />
         <ChoiceCard
           title="Aprender a usar a plataforma"
           text="Conheça o site da sua estação como os membros vão ver."
-          icon={<path d="M4 19.5V6a2 2 0 0 1 2-2h12v16H6.5A2.5 2.5 0 0 1 4 17.5Zm4-11h7" />}
+          icon={BookOpenIcon}
           onClick={enter}
           busy={pending}
         />
@@ -449,7 +450,7 @@ function FinalStep({ station, rootDomain }: { station: StationSummary; rootDomai
   );
 }
 
-function ChoiceCard({ title, text, icon, onClick, busy = false }: { title: string; text: string; icon: React.ReactNode; onClick: () => void; busy?: boolean }) {
+function ChoiceCard({ title, text, icon: Icon, onClick, busy = false }: { title: string; text: string; icon: LucideIcon; onClick: () => void; busy?: boolean }) {
   return (
     <button
       type="button"
@@ -458,9 +459,7 @@ function ChoiceCard({ title, text, icon, onClick, busy = false }: { title: strin
       className="group flex flex-col items-start gap-3 rounded-2xl border-2 border-line bg-white p-5 text-left transition-colors hover:border-brand-ink hover:bg-brand-soft disabled:opacity-60"
     >
       <span className="flex size-11 items-center justify-center rounded-xl bg-brand text-brand-fg">
-        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
-          {icon}
-        </svg>
+        <Icon className="size-6" aria-hidden />
       </span>
       <span className="text-lg font-bold text-ink">{busy ? "Abrindo..." : title}</span>
       <span className="text-sm text-ink-muted">{text}</span>

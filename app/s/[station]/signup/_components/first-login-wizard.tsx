@@ -1,6 +1,7 @@
 "use client";
 // The four steps of the first login: welcome, optional photo (crop + upload), personal data with
 // "Salvar e Entrar", and the completion screen whose "Entrar" opens the member area.
+import { CheckIcon } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
@@ -201,9 +202,7 @@ mask="date"
         <WizardCard step={total - 1} total={total} title="Você concluiu seu cadastro!" subtitle={`Seja bem-vindo(a) à ${stationName}. Agora é só entrar e começar a participar.`}>
           <div className="flex justify-center">
             <span className="flex size-24 items-center justify-center rounded-full bg-brand-soft text-brand-ink">
-              <svg viewBox="0 0 24 24" className="size-12" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden>
-                <path d="m5 12 5 5L20 7" />
-              </svg>
+              <CheckIcon className="size-12" strokeWidth={2.5} aria-hidden />
             </span>
           </div>
           <Button className="mt-8 w-full" size="lg" onClick={() => router.push("/homepage")}>

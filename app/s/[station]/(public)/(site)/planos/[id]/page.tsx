@@ -1,3 +1,4 @@
+import { CheckIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -55,9 +56,7 @@ export default async function PlanRoute({ params }: Props) {
           <ul className="mt-6 space-y-3">
             {benefits.map((b) => (
               <li key={b} className="flex gap-3">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-brand-ink" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-                  <path d="M20 6 9 17l-5-5" />
-                </svg>
+                <CheckIcon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-ink" strokeWidth={2.5} />
                 {b}
               </li>
             ))}
