@@ -38,7 +38,7 @@ export function DialogContent({ className, children, showClose = false, blocking
         onPointerDownOutside={blocking ? block : undefined}
         onInteractOutside={blocking ? block : undefined}
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 text-ink shadow-2xl focus:outline-none sm:p-8",
+          "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 text-ink shadow-2xl focus:outline-none",
           className,
         )}
         {...props}

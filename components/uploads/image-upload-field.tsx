@@ -3,7 +3,7 @@
 // 'Finalizar Edição', uploading overlay, then the returned value is stored"). The picked file is
 // checked for type and size before cropping; the server checks the bytes again.
 import { CircleUserRoundIcon, ImageIcon } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import Cropper, { type Area } from "react-easy-crop";
 import { Button } from "@/components/ui/button";
@@ -146,56 +146,53 @@ export function ImageUploadField({ uploadUrl, maxBytes, value, onChange, label, 
         </p>
       )}
 
-      <Dialog.Root open={source !== null} onOpenChange={(open) => !open && setSource(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[95dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-5 shadow-2xl">
-            <Dialog.Title className="text-lg font-bold text-ink">Ajuste sua imagem</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-ink-muted">
-              Arraste para posicionar e use o controle para aproximar.
-            </Dialog.Description>
-            <div className="relative mt-4 h-72 overflow-hidden rounded-xl bg-slate-900 sm:h-80">
-              {source && (
-                <Cropper
-                  image={source.url}
-                  crop={crop}
-                  zoom={zoom}
-                  aspect={aspect}
-                  cropShape={kind === "avatar" ? "round" : "rect"}
-                  showGrid={kind === "logo"}
-                  objectFit="contain"
-                  onCropChange={setCrop}
-                  onZoomChange={setZoom}
-                  onCropComplete={onCropComplete}
-                  onMediaLoaded={(media) => kind === "logo" && setAspect(media.naturalWidth / media.naturalHeight)}
-                />
-              )}
-            </div>
-            <label className="mt-4 flex items-center gap-3 text-sm font-bold text-ink">
-              Zoom
-              <input
-                type="range"
-                min={1}
-                max={3}
-                step={0.05}
-                value={zoom}
-                onChange={(e) => setZoom(Number(e.target.value))}
-                className="flex-1 accent-[var(--brand-ink)]"
+      <Dialog open={source !== null} onOpenChange={(open) => !open && setSource(null)}>
+        <DialogContent className="flex max-h-[95dvh] max-w-lg flex-col rounded-2xl p-5 sm:p-5">
+          <DialogTitle className="text-lg font-bold text-ink">Ajuste sua imagem</DialogTitle>
+          <DialogDescription className="mt-1 text-sm text-ink-muted">
+            Arraste para posicionar e use o controle para aproximar.
+          </DialogDescription>
+          <div className="relative mt-4 h-72 overflow-hidden rounded-xl bg-slate-900 sm:h-80">
+            {source && (
+              <Cropper
+                image={source.url}
+                crop={crop}
+                zoom={zoom}
+                aspect={aspect}
+                cropShape={kind === "avatar" ? "round" : "rect"}
+                showGrid={kind === "logo"}
+                objectFit="contain"
+                onCropChange={setCrop}
+                onZoomChange={setZoom}
+                onCropComplete={onCropComplete}
+                onMediaLoaded={(media) => kind === "logo" && setAspect(media.naturalWidth / media.naturalHeight)}
               />
-            </label>
-            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button type="button" variant="ghost">
-                  Cancelar
-                </Button>
-              </Dialog.Close>
-              <Button type="button" onClick={finish} disabled={!area}>
-                Finalizar Edição
+            )}
+          </div>
+          <label className="mt-4 flex items-center gap-3 text-sm font-bold text-ink">
+            Zoom
+            <input
+              type="range"
+              min={1}
+              max={3}
+              step={0.05}
+              value={zoom}
+              onChange={(e) => setZoom(Number(e.target.value))}
+              className="flex-1 accent-[var(--brand-ink)]"
+            />
+          </label>
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button type="button" variant="ghost">
+                Cancelar
               </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+            </DialogClose>
+            <Button type="button" onClick={finish} disabled={!area}>
+              Finalizar Edição
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }
