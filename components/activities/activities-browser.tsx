@@ -4,6 +4,8 @@
 import { LayoutGridIcon, SlidersHorizontalIcon } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useMemo, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Checkbox } from "@/components/ui/checkbox";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SearchInput } from "@/components/ui/search-input";
 import type { ActivityCard } from "@/lib/activities/queries";
@@ -32,7 +34,7 @@ export function ActivitiesBrowser({ cards, currency }: { cards: ActivityCard[]; 
           <Popover.Trigger className="relative flex size-12 items-center justify-center rounded-full border border-line bg-white text-ink hover:bg-surface-muted focus-visible:outline-3" aria-label="Filtrar atividades">
             <SlidersHorizontalIcon className="size-5" aria-hidden />
             {filterCount > 0 && (
-              <span className="absolute -top-1 -right-1 flex size-5 items-center justify-center rounded-full bg-brand text-xs font-bold text-brand-fg">{filterCount}</span>
+              <Badge variant="brand" className="absolute -top-1 -right-1 size-5 justify-center p-0">{filterCount}</Badge>
             )}
           </Popover.Trigger>
           <Popover.Portal>
@@ -42,11 +44,9 @@ export function ActivitiesBrowser({ cards, currency }: { cards: ActivityCard[]; 
                 <div className="max-h-64 space-y-1 overflow-y-auto">
                   {typeNames.map((t) => (
                     <label key={t} className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-ink hover:bg-surface-muted">
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-brand"
+                      <Checkbox
                         checked={types.includes(t)}
-                        onChange={(e) => setTypes((list) => (e.target.checked ? [...list, t] : list.filter((x) => x !== t)))}
+                        onCheckedChange={(checked) => setTypes((list) => (checked === true ? [...list, t] : list.filter((x) => x !== t)))}
                       />
                       {t}
                     </label>
@@ -54,7 +54,7 @@ export function ActivitiesBrowser({ cards, currency }: { cards: ActivityCard[]; 
                 </div>
               </fieldset>
               <label className="mt-3 flex items-center gap-2 border-t border-line px-2 pt-3 text-sm text-ink">
-                <input type="checkbox" className="size-4" checked={onlyOpen} onChange={(e) => setOnlyOpen(e.target.checked)} />
+                <Checkbox checked={onlyOpen} onCheckedChange={(checked) => setOnlyOpen(checked === true)} />
                 Só as que ainda não fiz
               </label>
               {filterCount > 0 && (

@@ -1,6 +1,7 @@
 "use client";
 // Type 3: "Pagar" opens a confirmation with the activity name and cost; when credits are short the
 // button reads "Faltam R$ X". The code shows after the purchase.
+import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from "@/components/ui/alert-dialog";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useState } from "react";
 import { useBalance } from "@/components/member/balance";
@@ -51,16 +52,15 @@ export function CouponBody({
         )}
       </div>
 
-      <Dialog open={confirming !== null} onOpenChange={(o) => !o && setConfirming(null)}>
-        <DialogContent>
-          <DialogTitle className="text-xl font-bold text-ink">Confirmar pagamento</DialogTitle>
-          <DialogDescription className="mt-2 text-ink-muted">
+      <AlertDialog open={confirming !== null} onOpenChange={(o) => !o && setConfirming(null)}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Confirmar pagamento</AlertDialogTitle>
+          <AlertDialogDescription className="mt-2">
             {name}: {formatStationCurrency(coupon.newPrice, currency)} serão descontados do seu saldo.
-          </DialogDescription>
-          <div className="mt-6 flex justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="ghost">Cancelar</Button>
-            </DialogClose>
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel className="border-0 hover:bg-brand-soft">Cancelar</AlertDialogCancel>
+            {/* Not an AlertDialogAction: the dialog stays open while the payment runs. */}
             <Button
               disabled={busy}
               onClick={async () => {
@@ -71,9 +71,9 @@ export function CouponBody({
             >
               {busy ? "Enviando..." : "Pagar"}
             </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
 
       <Dialog open={code !== null} onOpenChange={(o) => !o && setCode(null)}>
         <DialogContent className="text-center">

@@ -1,5 +1,6 @@
 "use client";
 // Type 4: "Eu quero!" with consent checkboxes; the voucher modal shows code, QR and createdAt.
+import { Printable } from "@/components/ui/printable";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import QRCode from "qrcode";
 import { useEffect, useId, useState } from "react";
@@ -83,14 +84,19 @@ function VoucherDialog({ voucher, name, onClose }: { voucher: { code: string; cr
       <DialogContent className="max-w-sm text-center">
         <DialogTitle className="text-xl font-bold text-ink">Seu voucher</DialogTitle>
         <DialogDescription className="mt-1 text-ink-muted">{name}</DialogDescription>
-        {qr && (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={qr} alt={`QR code do voucher ${voucher?.code ?? ""}`} className="mx-auto mt-4 size-48" />
-        )}
-        <p className="mt-3 font-mono text-2xl font-bold tracking-widest text-ink" data-testid="voucher-code">{voucher?.code}</p>
-        {voucher && <p className="mt-1 text-sm text-ink-muted">Emitido em {formatDateTime(voucher.createdAt)}</p>}
+        <Printable>
+          {qr && (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={qr} alt={`QR code do voucher ${voucher?.code ?? ""}`} className="mx-auto mt-4 size-48" />
+          )}
+          <p className="mt-3 font-mono text-2xl font-bold tracking-widest text-ink" data-testid="voucher-code">{voucher?.code}</p>
+          {voucher && <p className="mt-1 text-sm text-ink-muted">Emitido em {formatDateTime(voucher.createdAt)}</p>}
+        </Printable>
+        <Button variant="ghost" className="mt-4 w-full" onClick={() => window.print()}>
+          Imprimir
+        </Button>
         <DialogClose asChild>
-          <Button className="mt-6 w-full">Fechar</Button>
+          <Button className="mt-2 w-full">Fechar</Button>
         </DialogClose>
       </DialogContent>
     </Dialog>
