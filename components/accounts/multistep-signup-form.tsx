@@ -14,6 +14,7 @@ import { CaptchaField } from "@/components/forms/captcha-field";
 import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
 import { MaskedField, PasswordField, TextField as Field } from "@/components/ui/form-fields";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { checkCredentialsAction, chooseMethodAction, registerMultistepAction } from "@/lib/accounts/actions";
 import { credentialsStepSchema, passwordStepSchema, type SignupShape } from "@/lib/accounts/schemas";
 import { maskEmail } from "@/lib/format";
@@ -272,7 +273,7 @@ mask="date"
         <div className="flex flex-col gap-5">
           <fieldset>
             <legend className="mb-3 font-bold text-ink">Como você quer receber o código de confirmação?</legend>
-            <div className="flex flex-col gap-3" role="radiogroup">
+            <RadioGroup value={method ?? ""} onValueChange={(value) => setMethod(value as "sms" | "email")} className="gap-3">
               {(
                 [
                   { value: "sms", title: "Por SMS", detail: maskedPhone, disabled: !maskedPhone },
@@ -281,28 +282,19 @@ mask="date"
               )
                 .filter((option) => !option.disabled)
                 .map((option) => (
-                  <label
+                  <RadioGroupItem
                     key={option.value}
-                    className={cn(
-                      "flex cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-3 transition-colors",
-                      method === option.value ? "border-brand-ink bg-brand-soft" : "border-line hover:border-brand-ink/50",
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="method"
-                      value={option.value}
-                      checked={method === option.value}
-                      onChange={() => setMethod(option.value)}
-                      className="size-5 accent-[var(--brand-ink)]"
-                    />
-                    <span>
-                      <span className="block font-bold text-ink">{option.title}</span>
-                      {option.detail && <span className="block text-sm text-ink-muted">{option.detail}</span>}
-                    </span>
-                  </label>
+                    value={option.value}
+                    className="rounded-xl border-2"
+                    label={
+                      <>
+                        <span className="block font-bold text-ink">{option.title}</span>
+                        {option.detail && <span className="block text-sm text-ink-muted">{option.detail}</span>}
+                      </>
+                    }
+                  />
                 ))}
-            </div>
+            </RadioGroup>
           </fieldset>
           {mode !== "pending" && (
             <CaptchaField key={captchaKey} onChange={(payload) => (setCaptcha(payload), setStepError(null))} error={stepError ?? undefined} />
