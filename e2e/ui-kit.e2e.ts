@@ -1,0 +1,36 @@
+// What the UI kit migration promises a caller can see: member pages hand client components only
+// the fields they show, and public pages fetch the legal texts when their dialog opens.
+import { expect, test } from "@playwright/test";
+import { fetchAsHost, hostUrl, signInDemoMember } from "./helpers";
+
+// Keys only the whole Station object carries (legal HTML, settings, the establishment's name), as
+// they appear in the RSC payload and, escaped, in the HTML's flight data.
+const STATION_ONLY = ["privacyPolicyHtml", "termsOfUseHtml", "hiddenMenuItems", "mobileBottomBar", "adminPanelButton", "fullSocialName", '"settings":', '\\"settings\\":'];
+const LEGAL_TEXT = "Estes Termos de uso regulam";
+
+test("/homepage's RSC payload carries no station settings and no legal text", async ({ page }) => {
+  await signInDemoMember(page);
+  await expect(page).toHaveURL(/\/homepage/);
+  for (const headers of [{ RSC: "1" }, {}]) {
+    // Fetched by the page itself: the browser resolves demo.localhost and sends the session cookie.
+    const { status, payload } = await page.evaluate(async (h) => {
+      const response = await fetch("/homepage", { headers: h });
+      return { status: response.status, payload: await response.text() };
+    }, headers as Record<string, string>);
+    expect(status).toBe(200);
+    // The member's page really is in it (so an empty answer cannot pass).
+    expect(payload).toContain("currencyMultiplier");
+    for (const key of STATION_ONLY) expect(payload, `${key} leaked to the client`).not.toContain(key);
+    expect(payload).not.toContain(LEGAL_TEXT);
+  }
+});
+
+test("the landing's HTML has no legal text; the footer dialog fetches it when opened", async ({ page }) => {
+  const { status, body } = await fetchAsHost("demo", "/");
+  expect(status).toBe(200);
+  expect(body).not.toContain(LEGAL_TEXT);
+  await page.goto(hostUrl("demo", "/"));
+  await page.locator("footer").getByRole("button", { name: "Termos de uso" }).click();
+  const dialog = page.getByRole("dialog", { name: "Termos de uso" });
+  await expect(dialog).toContainText(LEGAL_TEXT);
+});
