@@ -5,11 +5,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { CaptchaField } from "@/components/forms/captcha-field";
 import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
-import { MaskedField, PasswordField, TextField as Field } from "@/components/ui/form-fields";
+import { MaskedFormField, PasswordField, TextField as Field } from "@/components/ui/form-fields";
 import { loginAction } from "@/lib/accounts/actions";
 import { loginSchema, type LoginInput } from "@/lib/accounts/schemas";
 import { cn } from "@/lib/utils/cn";
@@ -88,23 +88,13 @@ export function LoginForm({
         </div>
       )}
       {identifier === "cpf" ? (
-        <Controller
+        <MaskedFormField
           control={control}
           name={"cpf" as "password"}
-          render={({ field }) => (
-            <MaskedField
-              label="CPF"
-              inputMode="numeric"
-              autoComplete="username"
-              placeholder="000.000.000-00"
-              value={field.value ?? ""}
-mask="cpf"
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errors.cpf?.message}
-            />
-          )}
+          label="CPF"
+          mask="cpf"
+          autoComplete="username"
+          placeholder="000.000.000-00"
         />
       ) : (
         <Field

@@ -8,12 +8,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { z } from "zod";
 import { CaptchaField } from "@/components/forms/captcha-field";
 import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
-import { MaskedField, PasswordField, TextField as Field } from "@/components/ui/form-fields";
+import { MaskedFormField, PasswordField, TextField as Field } from "@/components/ui/form-fields";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { checkCredentialsAction, chooseMethodAction, registerMultistepAction } from "@/lib/accounts/actions";
 import { credentialsStepSchema, passwordStepSchema, type SignupShape } from "@/lib/accounts/schemas";
@@ -159,44 +159,26 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
         <form onSubmit={submitCredentials} noValidate className="flex flex-col gap-5">
           <Field label="E-mail" type="email" autoComplete="email" placeholder="voce@exemplo.com" {...step0.register("email")} error={step0.formState.errors.email?.message} />
           {shape.requireCpf && (
-            <Controller
+            <MaskedFormField
               control={step0.control}
               name="cpf"
-              render={({ field }) => (
-                <MaskedField
-                  label="CPF"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="000.000.000-00"
-                  value={field.value ?? ""}
-mask="cpf"
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={step0.formState.errors.cpf?.message}
-                />
-              )}
+              label="CPF"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="000.000.000-00"
+              mask="cpf"
             />
           )}
           {shape.travel && (
             <>
-              <Controller
+              <MaskedFormField
                 control={step0.control}
                 name="birthday"
-                render={({ field }) => (
-                  <MaskedField
-                    label="Data de nascimento"
-                    inputMode="numeric"
-                    placeholder="dd/mm/aaaa"
-                    autoComplete="bday"
-                    value={field.value ?? ""}
-mask="date"
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={step0.formState.errors.birthday?.message}
-                  />
-                )}
+                label="Data de nascimento"
+                inputMode="numeric"
+                placeholder="dd/mm/aaaa"
+                autoComplete="bday"
+                mask="date"
               />
               <Field label="Cidade" autoComplete="address-level2" {...step0.register("city")} error={step0.formState.errors.city?.message} />
             </>

@@ -6,12 +6,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { CaptchaField } from "@/components/forms/captcha-field";
 import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
-import { MaskedField, PasswordField, SelectField, TextField as Field, type MaskName } from "@/components/ui/form-fields";
+import { MaskedFormField, PasswordField, SelectField, TextField as Field, type MaskName } from "@/components/ui/form-fields";
 import { StateOptions } from "@/components/wizard/state-options";
 import { registerSingleAction } from "@/lib/accounts/actions";
 import { singleSignupSchema, type SignupShape } from "@/lib/accounts/schemas";
@@ -62,23 +62,8 @@ export function SingleSignupForm({ shape, invite }: { shape: SignupShape; invite
     }),
   );
 
-  const masked = (name: "cpf" | "birthday" | "phoneNumber", label: string, mask: MaskName, extra: Omit<React.ComponentProps<"input">, "value" | "onChange" | "defaultValue" | "ref">) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <MaskedField
-          label={label}
-          value={(field.value as string | undefined) ?? ""}
-          mask={mask}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={errors[name]?.message}
-          {...extra}
-        />
-      )}
-    />
+  const masked = (name: "cpf" | "birthday" | "phoneNumber", label: string, mask: MaskName, extra: { placeholder: string; autoComplete: string }) => (
+    <MaskedFormField control={control} name={name} label={label} mask={mask} {...extra} />
   );
 
   return (

@@ -5,11 +5,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useCallback, useId, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { CaptchaField } from "@/components/forms/captcha-field";
 import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
-import { MaskedField, TextareaField, TextField } from "@/components/ui/form-fields";
+import { MaskedFormField, TextareaField, TextField } from "@/components/ui/form-fields";
 import { toast, Toaster } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/actions/result";
 import {
@@ -74,25 +74,15 @@ export function SupportForm({
       <div className={cn("grid gap-5", !compact && "sm:grid-cols-2")}>
         <TextField id={`${id}-name`} label="Nome" autoComplete="name" error={errors.name?.message} {...register("name")} />
         <TextField id={`${id}-email`} label="E-mail" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-        <Controller
+        <MaskedFormField
           control={control}
           name="phone"
-          render={({ field }) => (
-            <MaskedField
-              id={`${id}-phone`}
-              label="Telefone (opcional)"
-              mask="phone"
-              type="tel"
-              autoComplete="tel-national"
-              placeholder="(99) 9 9999-9999"
-              error={errors.phone?.message}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? ""}
-              onBlur={field.onBlur}
-              onChange={field.onChange}
-            />
-          )}
+          id={`${id}-phone`}
+          label="Telefone (opcional)"
+          mask="phone"
+          type="tel"
+          autoComplete="tel-national"
+          placeholder="(99) 9 9999-9999"
         />
         <TextField id={`${id}-subject`} label="Assunto" error={errors.subject?.message} {...register("subject")} />
       </div>

@@ -2,6 +2,7 @@
 // One-line form fields: a Field (label, hint, error, counter) around one control. Spread a
 // react-hook-form registration (`{...register("email")}`) or, for MaskedField, a Controller's
 // `field`.
+import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { Field } from "./field";
 import { Input, PasswordInput, Textarea } from "./input";
 import { MaskedInput, type MaskName } from "./masked-input";
@@ -45,6 +46,25 @@ export function MaskedField({ label, error, hint, className, id, ...props }: Com
   return (
     <Field label={label} error={error} hint={hint} className={className} id={id}>
       <MaskedInput {...props} />
+    </Field>
+  );
+}
+
+/** A MaskedField bound to a react-hook-form field by name (no Controller boilerplate). */
+export function MaskedFormField<T extends FieldValues, O = T>({
+  control,
+  name,
+  label,
+  hint,
+  className,
+  id,
+  ...props
+}: Omit<Common, "error" | "counter"> &
+  Omit<React.ComponentProps<typeof MaskedInput>, "value" | "onChange" | "onBlur" | "name" | "ref"> & { control: Control<T, unknown, O>; name: FieldPath<T> }) {
+  const { field, fieldState } = useController<T, FieldPath<T>, O>({ control, name });
+  return (
+    <Field label={label} error={fieldState.error?.message} hint={hint} className={className} id={id}>
+      <MaskedInput {...props} {...field} value={(field.value as string | undefined) ?? ""} />
     </Field>
   );
 }

@@ -5,11 +5,11 @@ import { CheckIcon } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { ImageUploadField } from "@/components/uploads/image-upload-field";
 import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
-import { MaskedField, SelectField, TextField as Field } from "@/components/ui/form-fields";
+import { MaskedFormField, SelectField, TextField as Field } from "@/components/ui/form-fields";
 import { StateOptions } from "@/components/wizard/state-options";
 import { toast, Toaster } from "@/components/ui/toast";
 import { WizardCard } from "@/components/wizard/wizard-card";
@@ -132,59 +132,36 @@ export function FirstLoginWizard({
         <WizardCard step={2} total={total} onBack={back} title="Seus dados pessoais" subtitle="Confira e complete seus dados para entrar.">
           <form onSubmit={saveData} noValidate className="grid gap-4">
             {needsCpf && (
-              <Controller
+              <MaskedFormField
                 control={form.control}
                 name="cpf"
-                render={({ field, fieldState }) => (
-                  <MaskedField
-                    label="CPF"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    placeholder="000.000.000-00"
-                    {...field}
-                    value={field.value ?? ""}
-mask="cpf"
-                    onChange={field.onChange}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="CPF"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="000.000.000-00"
+                mask="cpf"
               />
             )}
             <Field label="Nome completo" autoComplete="name" {...form.register("name")} error={form.formState.errors.name?.message} />
-            <Controller
+            <MaskedFormField
               control={form.control}
               name="tel"
-              render={({ field, fieldState }) => (
-                <MaskedField
-                  label="Celular"
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  placeholder="(00) 0 0000-0000"
-                  {...field}
-                  value={field.value ?? ""}
-mask="phone"
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Celular"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder="(00) 0 0000-0000"
+              mask="phone"
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Controller
+              <MaskedFormField
                 control={form.control}
                 name="birthday"
-                render={({ field, fieldState }) => (
-                  <MaskedField
-                    label="Data de nascimento"
-                    inputMode="numeric"
-                    autoComplete="bday"
-                    placeholder="dd/mm/aaaa"
-                    {...field}
-mask="date"
-                    onChange={field.onChange}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="Data de nascimento"
+                inputMode="numeric"
+                autoComplete="bday"
+                placeholder="dd/mm/aaaa"
+                mask="date"
               />
               <SelectField label="Estado onde mora" {...form.register("stateId")} error={form.formState.errors.stateId?.message}>
                 <StateOptions />
