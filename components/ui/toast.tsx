@@ -30,12 +30,17 @@ export function Toaster({ position = "top-center" }: { position?: "top-center" |
 
 type Kind = "success" | "error" | "info";
 
+// sonner's region is polite but has no role; each message carries its own (an error is an alert).
+function body(message: string, kind: Kind) {
+  return <span role={kind === "error" ? "alert" : "status"}>{message}</span>;
+}
+
 /** A message that stays 4 s. */
 export function toast(message: string, kind: Kind = "success") {
-  return sonner[kind](message, { duration: TOAST_MS });
+  return sonner[kind](body(message, kind), { duration: TOAST_MS });
 }
 
 /** A short message that stays 2 s. */
 export function snackbar(message: string, kind: Kind = "info") {
-  return sonner[kind](message, { duration: SNACKBAR_MS });
+  return sonner[kind](body(message, kind), { duration: SNACKBAR_MS });
 }
