@@ -1,5 +1,6 @@
 // What the UI kit migration promises a caller can see: member pages hand client components only
 // the fields they show, and public pages fetch the legal texts when their dialog opens.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { fetchAsHost, hostUrl, signInDemoMember } from "./helpers";
 
@@ -33,4 +34,18 @@ test("the landing's HTML has no legal text; the footer dialog fetches it when op
   await page.locator("footer").getByRole("button", { name: "Termos de uso" }).click();
   const dialog = page.getByRole("dialog", { name: "Termos de uso" });
   await expect(dialog).toContainText(LEGAL_TEXT);
+});
+
+test("/homepage has no accessibility violation, target sizes and label-in-name included", async ({ page }) => {
+  await signInDemoMember(page);
+  await page.goto(hostUrl("demo", "/homepage"));
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    // Lighthouse also runs these two: the user menu's name must contain its visible text, and
+    // every target (the carousel dots) must be at least 24 × 24 px.
+    .options({ rules: { "label-content-name-mismatch": { enabled: true }, "target-size": { enabled: true } } })
+    .analyze();
+  const failures = results.violations.map((v) => `${v.id} (${v.impact}) — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  expect(failures, failures.join("\n")).toEqual([]);
 });
