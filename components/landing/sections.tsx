@@ -1,6 +1,5 @@
 // The nine landing section kinds of spec 1 §2, server-rendered from the station's data. Only the
 // carousels, videos and the support form hydrate.
-import { CheckIcon } from "lucide-react";
 import Link from "next/link";
 import type { SupportAction } from "@/components/site/support-form";
 import { buttonVariants } from "@/components/ui/button";
@@ -344,12 +343,9 @@ function Plans({ section, context }: SectionProps) {
                     <span className="text-4xl font-bold">{formatBRL(plan.priceCents)}</span>{" "}
                     <span className={featured ? undefined : "text-ink-muted"}>{PERIOD_LABELS[plan.period]}</span>
                   </p>
-                  <ul className="mt-6 flex-1 space-y-3">
+                  <ul className="check-list mt-6 flex-1 space-y-3">
                     {benefits.map((b) => (
-                      <li key={b} className="flex gap-3">
-                        <CheckIcon aria-hidden className="mt-0.5 size-5 shrink-0" strokeWidth={2.5} />
-                        {b}
-                      </li>
+                      <li key={b}>{b}</li>
                     ))}
                   </ul>
                   <Link

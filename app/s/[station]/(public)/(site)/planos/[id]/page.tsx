@@ -1,4 +1,3 @@
-import { CheckIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -53,12 +52,9 @@ export default async function PlanRoute({ params }: Props) {
             <span className="text-4xl font-bold">{formatBRL(plan.priceCents)}</span>{" "}
             <span className="text-ink-muted">{PERIOD_LABELS[plan.period]}</span>
           </p>
-          <ul className="mt-6 space-y-3">
+          <ul className="check-list mt-6 space-y-3 [--check-color:var(--brand-ink)]">
             {benefits.map((b) => (
-              <li key={b} className="flex gap-3">
-                <CheckIcon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-ink" strokeWidth={2.5} />
-                {b}
-              </li>
+              <li key={b}>{b}</li>
             ))}
           </ul>
           <div className="mt-8 flex flex-col gap-3">
