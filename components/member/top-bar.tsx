@@ -93,5 +93,13 @@ function Avatar({ name, image }: { name: string | null; image: string | null }) 
     .slice(0, 2)
     .map((p) => p[0]?.toUpperCase())
     .join("");
-  return <span className="flex size-9 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-fg" aria-hidden>{initials}</span>;
+  // The initials are drawn from an attribute (CSS content), not text: the avatar is a picture, and the
+  // button's accessible name must contain its visible text (WCAG 2.5.3), which is only the first name.
+  return (
+    <span
+      data-initials={initials}
+      className="flex size-9 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-fg after:content-[attr(data-initials)]"
+      aria-hidden
+    />
+  );
 }
