@@ -155,7 +155,7 @@ test("a visitor signs up on the public vitrine with e-mail, confirms with the ma
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page).toHaveURL(/\/homepage/);
 
-  await page.goto(hostUrl("vitrine", "/logout"));
+  await logOut(page, "vitrine");
   await login(page, "vitrine", "E-mail", email, "Publica123");
   await expect(page).toHaveURL(/\/homepage/);
 });

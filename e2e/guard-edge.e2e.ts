@@ -2,6 +2,7 @@
 // socket's (no header moves a per-IP limit), the development mailbox opens only for a loopback
 // socket, and bad requests get clear refusals instead of a 500.
 import { expect, test } from "@playwright/test";
+import { signInDemoMember } from "./helpers";
 import { actionId, callAction, nonLoopbackAddress, originOf, raw } from "./raw-http";
 
 const RATE_LIMIT_MESSAGE = "Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.";
@@ -51,7 +52,7 @@ test.describe("edge of the guard @desktop-only", () => {
     }
   });
 
-  test("bad requests get clear refusals, never a 500", async () => {
+  test("bad requests get clear refusals, never a 500", async ({ page }) => {
     const login = { id: actionId("loginAction"), path: "/login" };
     const complete = { id: actionId("completeActivityAction"), path: "/homepage/atividades/1" };
 
@@ -74,8 +75,13 @@ test.describe("edge of the guard @desktop-only", () => {
     expect(huge.status).toBe(413);
     expect(huge.body).toContain("1 MB");
 
-    // An id beyond the column's range is a field error, not "Erro interno".
-    const beyond = await callAction(complete, [{ activityId: 2147483648, nonce: "abcdefghij" }]);
+    // An id beyond the column's range is a field error, not "Erro interno" (asked by a signed-in
+    // member: without a session the guard answers first that the session expired).
+    await signInDemoMember(page);
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const anonymous = await callAction(complete, [{ activityId: 2147483648, nonce: "abcdefghij" }]);
+    expect(anonymous.body).toContain("Sua sessão expirou. Entre novamente.");
+    const beyond = await callAction(complete, [{ activityId: 2147483648, nonce: "abcdefghij" }], { headers: { cookie } });
     expect(beyond.status).toBe(200);
     expect(beyond.body).toContain("Identificador inválido");
     expect(beyond.body).not.toContain("Erro interno");
