@@ -94,10 +94,10 @@ test("an owner creates a station on the apex and a fan completes the first-login
   await page.getByLabel("Senha", { exact: true }).fill("Senha@123");
   await page.getByLabel("Confirme a senha", { exact: true }).fill("Senha@124");
   await page.getByLabel("Confirme a senha", { exact: true }).blur(); // the error appears now, not under the next click
-  await expect(page.getByText("As senhas não conferem")).toBeVisible();
+  await expect(page.getByText("As senhas não conferem", { exact: true })).toBeVisible();
   await solveCaptcha(page);
   await page.getByLabel("Confirme a senha", { exact: true }).fill("Senha@123");
-  await expect(page.getByText("As senhas não conferem")).toBeHidden();
+  await expect(page.getByText("As senhas não conferem", { exact: true })).toBeHidden();
   await page.getByRole("button", { name: "Criar conta e começar" }).click();
 
   // 0 welcome

@@ -6,8 +6,9 @@ import Link from "next/link";
 import { useEffect, useState, useTransition } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/wizard/field";
+import { TextField as Field } from "@/components/ui/form-fields";
 import { confirmCodeAction, resendCodeAction } from "@/lib/accounts/actions";
 import { confirmCodeSchema } from "@/lib/accounts/schemas";
 import { FormAlert } from "./form-alert";
@@ -41,8 +42,8 @@ export function ConfirmCodeForm({ email, initialError }: { email: string; initia
         setTimeout(() => window.location.assign(result.data.redirect), 900);
         return;
       }
-      if (result.fieldErrors?.code) form.setError("code", { message: result.fieldErrors.code });
-      else setMessage({ tone: "error", text: result.message });
+      applyFieldErrors(form.setError, result.fieldErrors, ["code"]);
+      if (!result.fieldErrors?.code) setMessage({ tone: "error", text: result.message });
     }),
   );
 

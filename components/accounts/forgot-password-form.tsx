@@ -1,31 +1,29 @@
 "use client";
 // /esqueci-minha-senha: asks for the e-mail; the answer is the same whether or not it has an account.
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useState, useTransition } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/wizard/field";
+import { TextField as Field } from "@/components/ui/form-fields";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { forgotPasswordAction } from "@/lib/accounts/actions";
 import { forgotPasswordSchema } from "@/lib/accounts/schemas";
 import { FormAlert } from "./form-alert";
 
-type Values = z.input<typeof forgotPasswordSchema>;
+const LABELS = { email: "E-mail" };
 
 export function ForgotPasswordForm() {
-  const [pending, startTransition] = useTransition();
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" }, mode: "onTouched" });
-  const onSubmit = form.handleSubmit((values) =>
-    startTransition(async () => {
-      const result = await forgotPasswordAction(values);
-      setMessage(result.ok ? { tone: "success", text: result.data.message } : { tone: "error", text: result.message });
-    }),
-  );
+  const [sent, setSent] = useState<string | null>(null);
+  const { form, submit, pending } = useActionForm({
+    schema: forgotPasswordSchema,
+    action: forgotPasswordAction,
+    defaultValues: { email: "" },
+    labels: LABELS,
+    onSuccess: (data) => setSent(data.message),
+    onFailure: () => void setSent(null),
+  });
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      {sent && <FormAlert tone="success">{sent}</FormAlert>}
       <Field label="E-mail" type="email" autoComplete="email" placeholder="voce@exemplo.com" {...form.register("email")} error={form.formState.errors.email?.message} />
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? "Enviando..." : "Enviar link"}

@@ -5,16 +5,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { CaptchaField } from "@/components/forms/captcha-field";
+import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/wizard/field";
-import { applyMask, MASKS } from "@/components/wizard/masks";
+import { MaskedFormField, PasswordField, TextField as Field } from "@/components/ui/form-fields";
 import { loginAction } from "@/lib/accounts/actions";
 import { loginSchema, type LoginInput } from "@/lib/accounts/schemas";
 import { cn } from "@/lib/utils/cn";
 import { FormAlert } from "./form-alert";
-import { PasswordField } from "./password-field";
 
 type Identifier = "cpf" | "email";
 
@@ -53,9 +52,7 @@ export function LoginForm({
         else window.location.assign(result.data.redirect);
         return;
       }
-      for (const [field, text] of Object.entries(result.fieldErrors ?? {})) {
-        if (field !== "captcha") setError(field as "password", { message: text });
-      }
+      applyFieldErrors(setError, result.fieldErrors, ["cpf", "email", "password"]);
       setMessage({ tone: "error", text: result.message });
       // A captcha solution works once: ask for a fresh one.
       setValue("captcha", "");
@@ -91,22 +88,13 @@ export function LoginForm({
         </div>
       )}
       {identifier === "cpf" ? (
-        <Controller
+        <MaskedFormField
           control={control}
           name={"cpf" as "password"}
-          render={({ field }) => (
-            <Field
-              label="CPF"
-              inputMode="numeric"
-              autoComplete="username"
-              placeholder="000.000.000-00"
-              value={field.value ?? ""}
-              onChange={(e) => field.onChange(applyMask(e.target.value, MASKS.cpf))}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errors.cpf?.message}
-            />
-          )}
+          label="CPF"
+          mask="cpf"
+          autoComplete="username"
+          placeholder="000.000.000-00"
         />
       ) : (
         <Field

@@ -8,22 +8,21 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { Controller, useForm, useWatch, type FieldValues, type Path, type Resolver, type UseFormSetError } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { z } from "zod";
 import { CaptchaField } from "@/components/forms/captcha-field";
+import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/wizard/field";
-import { applyMask, MASKS } from "@/components/wizard/masks";
+import { MaskedFormField, PasswordField, TextField as Field } from "@/components/ui/form-fields";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { checkCredentialsAction, chooseMethodAction, registerMultistepAction } from "@/lib/accounts/actions";
 import { credentialsStepSchema, passwordStepSchema, type SignupShape } from "@/lib/accounts/schemas";
-import type { FieldErrors } from "@/lib/actions/result";
 import { maskEmail } from "@/lib/format";
 import { email as emailRule, messages } from "@/lib/validation";
 import { cn } from "@/lib/utils/cn";
 import { formResolver } from "@/lib/validation/form-resolver";
 import { ConsentBox, TermsLabel } from "./consent-box";
 import { FormAlert } from "./form-alert";
-import { PasswordField } from "./password-field";
 import { StepProgress } from "./step-progress";
 
 const STEP_LABELS = ["Seus dados de acesso", "Crie sua senha", "Confirmação"];
@@ -42,10 +41,6 @@ export interface MultistepProps {
   known?: { email?: string; maskedEmail: string | null; maskedPhone: string | null };
   regulationUrl: string | null;
   notice?: string | null;
-}
-
-function applyFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, errors: FieldErrors | undefined) {
-  for (const [field, message] of Object.entries(errors ?? {})) setError(field as Path<T>, { message });
 }
 
 export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl, notice }: MultistepProps) {
@@ -166,44 +161,28 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
           {/* Errors appear on blur: their line is reserved so the terms box below never moves under the pointer. */}
           <Field label="E-mail" type="email" autoComplete="email" placeholder="voce@exemplo.com" reserveError {...step0.register("email")} error={step0.formState.errors.email?.message} />
           {shape.requireCpf && (
-            <Controller
+            <MaskedFormField
               control={step0.control}
               name="cpf"
-              render={({ field }) => (
-                <Field
-                  label="CPF"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="000.000.000-00"
-                  value={field.value ?? ""}
-                  onChange={(e) => field.onChange(applyMask(e.target.value, MASKS.cpf))}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  reserveError
-                  error={step0.formState.errors.cpf?.message}
-                />
-              )}
+              label="CPF"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="000.000.000-00"
+              mask="cpf"
+              reserveError
             />
           )}
           {shape.travel && (
             <>
-              <Controller
+              <MaskedFormField
                 control={step0.control}
                 name="birthday"
-                render={({ field }) => (
-                  <Field
-                    label="Data de nascimento"
-                    inputMode="numeric"
-                    placeholder="dd/mm/aaaa"
-                    autoComplete="bday"
-                    value={field.value ?? ""}
-                    onChange={(e) => field.onChange(applyMask(e.target.value, MASKS.date))}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    reserveError
-                    error={step0.formState.errors.birthday?.message}
-                  />
-                )}
+                label="Data de nascimento"
+                inputMode="numeric"
+                placeholder="dd/mm/aaaa"
+                autoComplete="bday"
+                mask="date"
+                reserveError
               />
               <Field label="Cidade" autoComplete="address-level2" reserveError {...step0.register("city")} error={step0.formState.errors.city?.message} />
             </>
@@ -280,7 +259,7 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
         <div className="flex flex-col gap-5">
           <fieldset>
             <legend className="mb-3 font-bold text-ink">Como você quer receber o código de confirmação?</legend>
-            <div className="flex flex-col gap-3" role="radiogroup">
+            <RadioGroup value={method ?? ""} onValueChange={(value) => setMethod(value as "sms" | "email")} className="gap-3">
               {(
                 [
                   { value: "sms", title: "Por SMS", detail: maskedPhone, disabled: !maskedPhone },
@@ -289,28 +268,19 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
               )
                 .filter((option) => !option.disabled)
                 .map((option) => (
-                  <label
+                  <RadioGroupItem
                     key={option.value}
-                    className={cn(
-                      "flex cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-3 transition-colors",
-                      method === option.value ? "border-brand-ink bg-brand-soft" : "border-line hover:border-brand-ink/50",
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="method"
-                      value={option.value}
-                      checked={method === option.value}
-                      onChange={() => setMethod(option.value)}
-                      className="size-5 accent-[var(--brand-ink)]"
-                    />
-                    <span>
-                      <span className="block font-bold text-ink">{option.title}</span>
-                      {option.detail && <span className="block text-sm text-ink-muted">{option.detail}</span>}
-                    </span>
-                  </label>
+                    value={option.value}
+                    className="rounded-xl border-2"
+                    label={
+                      <>
+                        <span className="block font-bold text-ink">{option.title}</span>
+                        {option.detail && <span className="block text-sm text-ink-muted">{option.detail}</span>}
+                      </>
+                    }
+                  />
                 ))}
-            </div>
+            </RadioGroup>
           </fieldset>
           {mode !== "pending" && (
             <CaptchaField key={captchaKey} onChange={(payload) => (setCaptcha(payload), setStepError(null))} error={stepError ?? undefined} />

@@ -6,10 +6,10 @@ import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { PasswordField } from "@/components/ui/form-fields";
 import { resetPasswordAction } from "@/lib/accounts/actions";
 import { resetPasswordSchema } from "@/lib/accounts/schemas";
 import { FormAlert } from "./form-alert";
-import { PasswordField } from "./password-field";
 
 type Values = z.input<typeof resetPasswordSchema>;
 

@@ -5,18 +5,17 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { Controller, useForm, type Path } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { CaptchaField } from "@/components/forms/captcha-field";
+import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
-import { Field, SelectField } from "@/components/wizard/field";
-import { applyMask, MASKS } from "@/components/wizard/masks";
+import { MaskedFormField, PasswordField, SelectField, TextField as Field, type MaskName } from "@/components/ui/form-fields";
 import { StateOptions } from "@/components/wizard/state-options";
 import { registerSingleAction } from "@/lib/accounts/actions";
 import { singleSignupSchema, type SignupShape } from "@/lib/accounts/schemas";
 import { ConsentBox, TermsLabel } from "./consent-box";
 import { FormAlert } from "./form-alert";
-import { PasswordField } from "./password-field";
 import { formResolver } from "@/lib/validation/form-resolver";
 
 type Values = z.input<ReturnType<typeof singleSignupSchema>>;
@@ -56,30 +55,15 @@ export function SingleSignupForm({ shape, invite }: { shape: SignupShape; invite
         router.push(result.data.redirect);
         return;
       }
-      for (const [field, text] of Object.entries(result.fieldErrors ?? {})) setError(field as Path<Values>, { message: text });
+      applyFieldErrors(setError, result.fieldErrors);
       setMessage(result.message);
       setValue("captcha", "");
       setCaptchaKey((k) => k + 1);
     }),
   );
 
-  const masked = (name: "cpf" | "birthday" | "phoneNumber", label: string, mask: string, extra: React.ComponentProps<"input">) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Field
-          label={label}
-          inputMode="numeric"
-          value={(field.value as string | undefined) ?? ""}
-          onChange={(e) => field.onChange(applyMask(e.target.value, mask))}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={errors[name]?.message}
-          {...extra}
-        />
-      )}
-    />
+  const masked = (name: "cpf" | "birthday" | "phoneNumber", label: string, mask: MaskName, extra: { placeholder: string; autoComplete: string }) => (
+    <MaskedFormField control={control} name={name} label={label} mask={mask} {...extra} />
   );
 
   return (
@@ -88,13 +72,13 @@ export function SingleSignupForm({ shape, invite }: { shape: SignupShape; invite
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Nome" autoComplete="given-name" {...register("firstName")} error={errors.firstName?.message} />
         <Field label="Sobrenome" autoComplete="family-name" {...register("lastName")} error={errors.lastName?.message} />
-        {shape.requireCpf && masked("cpf", "CPF", MASKS.cpf, { placeholder: "000.000.000-00", autoComplete: "off" })}
-        {masked("birthday", "Data de nascimento", MASKS.date, { placeholder: "dd/mm/aaaa", autoComplete: "bday" })}
+        {shape.requireCpf && masked("cpf", "CPF", "cpf", { placeholder: "000.000.000-00", autoComplete: "off" })}
+        {masked("birthday", "Data de nascimento", "date", { placeholder: "dd/mm/aaaa", autoComplete: "bday" })}
         <SelectField label="Estado" {...register("state", { setValueAs: (v: string) => (v === "" ? undefined : Number(v)) })} error={errors.state?.message}>
           <StateOptions />
         </SelectField>
         {shape.travel && <Field label="Cidade" autoComplete="address-level2" {...register("city")} error={errors.city?.message} />}
-        {masked("phoneNumber", "Celular", MASKS.phone, { placeholder: "(00) 0 0000-0000", autoComplete: "tel-national" })}
+        {masked("phoneNumber", "Celular", "phone", { placeholder: "(00) 0 0000-0000", autoComplete: "tel-national" })}
         <Field label="E-mail" type="email" autoComplete="email" placeholder="voce@exemplo.com" {...register("email")} error={errors.email?.message} />
         <PasswordField
           label="Senha"

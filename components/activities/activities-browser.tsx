@@ -1,8 +1,13 @@
 "use client";
 // /homepage/atividades: the "Procurar" box filters the list as you type, the filter button narrows
 // by kind. Server-rendered first list, filtering happens on the client (lists are small).
+import { LayoutGridIcon, SlidersHorizontalIcon } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useMemo, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Checkbox } from "@/components/ui/checkbox";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SearchInput } from "@/components/ui/search-input";
 import type { ActivityCard } from "@/lib/activities/queries";
 import type { StationCurrency } from "@/lib/format";
 import { ActivityGrid } from "./activity-card";
@@ -24,27 +29,12 @@ export function ActivitiesBrowser({ cards, currency }: { cards: ActivityCard[]; 
   return (
     <div>
       <div className="mb-6 flex gap-2">
-        <label className="relative flex-1">
-          <span className="sr-only">Procurar</span>
-          <svg viewBox="0 0 24 24" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" />
-          </svg>
-          <input
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder="Procurar"
-            className="h-12 w-full rounded-full border border-line bg-white pr-4 pl-12 text-ink outline-none focus:border-brand-ink"
-          />
-        </label>
+        <SearchInput label="Procurar" placeholder="Procurar" value={q} onValueChange={setQ} />
         <Popover.Root>
           <Popover.Trigger className="relative flex size-12 items-center justify-center rounded-full border border-line bg-white text-ink hover:bg-surface-muted focus-visible:outline-3" aria-label="Filtrar atividades">
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-              <path d="M4 6h16M7 12h10M10 18h4" />
-            </svg>
+            <SlidersHorizontalIcon className="size-5" aria-hidden />
             {filterCount > 0 && (
-              <span className="absolute -top-1 -right-1 flex size-5 items-center justify-center rounded-full bg-brand text-xs font-bold text-brand-fg">{filterCount}</span>
+              <Badge variant="brand" className="absolute -top-1 -right-1 size-5 justify-center p-0">{filterCount}</Badge>
             )}
           </Popover.Trigger>
           <Popover.Portal>
@@ -54,11 +44,9 @@ export function ActivitiesBrowser({ cards, currency }: { cards: ActivityCard[]; 
                 <div className="max-h-64 space-y-1 overflow-y-auto">
                   {typeNames.map((t) => (
                     <label key={t} className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-ink hover:bg-surface-muted">
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-brand"
+                      <Checkbox
                         checked={types.includes(t)}
-                        onChange={(e) => setTypes((list) => (e.target.checked ? [...list, t] : list.filter((x) => x !== t)))}
+                        onCheckedChange={(checked) => setTypes((list) => (checked === true ? [...list, t] : list.filter((x) => x !== t)))}
                       />
                       {t}
                     </label>
@@ -66,7 +54,7 @@ export function ActivitiesBrowser({ cards, currency }: { cards: ActivityCard[]; 
                 </div>
               </fieldset>
               <label className="mt-3 flex items-center gap-2 border-t border-line px-2 pt-3 text-sm text-ink">
-                <input type="checkbox" className="size-4" checked={onlyOpen} onChange={(e) => setOnlyOpen(e.target.checked)} />
+                <Checkbox checked={onlyOpen} onCheckedChange={(checked) => setOnlyOpen(checked === true)} />
                 Só as que ainda não fiz
               </label>
               {filterCount > 0 && (
@@ -78,18 +66,7 @@ export function ActivitiesBrowser({ cards, currency }: { cards: ActivityCard[]; 
           </Popover.Portal>
         </Popover.Root>
       </div>
-      {shown.length === 0 ? <EmptyState text="Não há atividades" /> : <ActivityGrid cards={shown} currency={currency} />}
-    </div>
-  );
-}
-
-export function EmptyState({ text }: { text: string }) {
-  return (
-    <div className="flex flex-col items-center rounded-3xl border border-dashed border-line bg-white px-6 py-16 text-center">
-      <svg viewBox="0 0 24 24" className="size-10 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden>
-        <path d="M4 5h16v4H4zM4 11h7v8H4zM14 11h6v8h-6z" />
-      </svg>
-      <p className="mt-3 font-semibold text-ink-muted">{text}</p>
+      {shown.length === 0 ? <EmptyState text="Não há atividades" icon={LayoutGridIcon} /> : <ActivityGrid cards={shown} currency={currency} />}
     </div>
   );
 }

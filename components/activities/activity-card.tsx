@@ -1,7 +1,8 @@
 "use client";
 // One activity card (spec 2 §2/§4): image, type, name (62) and summary (70). Type 13 opens its
 // first link; cards with undone prerequisites are dimmed to 0.3 and open the "Quase lá" dialog.
-import { Dialog } from "radix-ui";
+import { CheckIcon } from "lucide-react";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -22,9 +23,7 @@ export function ActivityCard({ card, currency, compact = false }: { card: Card; 
         )}
         {card.hasDone && (
           <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2.5 py-1 text-xs font-bold text-white">
-            <svg viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden>
-              <path d="m5 12 5 5L20 7" />
-            </svg>
+            <CheckIcon className="size-3.5" strokeWidth={3} aria-hidden />
             Concluída
           </span>
         )}
@@ -47,12 +46,12 @@ export function ActivityCard({ card, currency, compact = false }: { card: Card; 
   );
   if (blocked) {
     return (
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger className={cn(cls, "w-full")} aria-label={`${card.name} (bloqueada)`} data-testid="activity-card">
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogTrigger className={cn(cls, "w-full")} aria-label={`${card.name} (bloqueada)`} data-testid="activity-card">
           {body}
-        </Dialog.Trigger>
+        </DialogTrigger>
         <PrerequisiteDialog names={card.blockedBy} />
-      </Dialog.Root>
+      </Dialog>
     );
   }
   if (card.redirectUrl) {
@@ -72,24 +71,21 @@ export function ActivityCard({ card, currency, compact = false }: { card: Card; 
 /** The spec's "Quase lá" dialog listing what to do first. */
 export function PrerequisiteDialog({ names }: { names: string[] }) {
   return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-      <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl focus:outline-none">
-        <Dialog.Title className="text-xl font-bold text-ink">Quase lá</Dialog.Title>
-        <Dialog.Description className="mt-2 text-ink-muted">Para participar desta atividade, conclua antes:</Dialog.Description>
-        <ul className="mt-4 space-y-2">
-          {names.map((n) => (
-            <li key={n} className="flex items-center gap-2 rounded-xl bg-surface-muted px-3 py-2 text-sm font-semibold text-ink">
-              <span className="size-2 rounded-full bg-brand" aria-hidden />
-              {n}
-            </li>
-          ))}
-        </ul>
-        <Dialog.Close asChild>
-          <Button className="mt-6 w-full">Entendi</Button>
-        </Dialog.Close>
-      </Dialog.Content>
-    </Dialog.Portal>
+    <DialogContent>
+      <DialogTitle className="text-xl font-bold text-ink">Quase lá</DialogTitle>
+      <DialogDescription className="mt-2 text-ink-muted">Para participar desta atividade, conclua antes:</DialogDescription>
+      <ul className="mt-4 space-y-2">
+        {names.map((n) => (
+          <li key={n} className="flex items-center gap-2 rounded-xl bg-surface-muted px-3 py-2 text-sm font-semibold text-ink">
+            <span className="size-2 rounded-full bg-brand" aria-hidden />
+            {n}
+          </li>
+        ))}
+      </ul>
+      <DialogClose asChild>
+        <Button className="mt-6 w-full">Entendi</Button>
+      </DialogClose>
+    </DialogContent>
   );
 }
 

@@ -57,16 +57,19 @@ export function FeaturedCarousel({ cards }: { cards: ActivityCard[] }) {
         ))}
       </div>
       {cards.length > 1 && (
-        <div className="absolute bottom-4 left-6 flex gap-2 md:left-10">
+        <div className="absolute bottom-2 left-4 flex md:left-8">
           {cards.map((c, i) => (
+            // A 24×24 px target (WCAG 2.5.8) around the small visible dot.
             <button
               key={c.id}
               type="button"
               onClick={() => setIndex(i)}
               aria-label={`Ir para o destaque ${i + 1}`}
               aria-current={i === index}
-              className={cn("h-2.5 rounded-full bg-current transition-all", i === index ? "w-7 opacity-100" : "w-2.5 opacity-50")}
-            />
+              className="flex h-6 min-w-6 items-center justify-center rounded-full px-1"
+            >
+              <span aria-hidden className={cn("block h-2.5 rounded-full bg-current transition-all", i === index ? "w-7 opacity-100" : "w-2.5 opacity-50")} />
+            </button>
           ))}
         </div>
       )}

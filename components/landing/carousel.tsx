@@ -2,6 +2,7 @@
 // A light carousel: native horizontal scroll with snap points (touch and trackpad work for free),
 // plus previous/next buttons that scroll by one page. Slides are server-rendered children; how many
 // show per view is the slides' own width classes.
+import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export function Carousel({ label, children }: { label: string; children: React.ReactNode }) {
@@ -46,15 +47,11 @@ export function Carousel({ label, children }: { label: string; children: React.R
       <div className="mt-6 flex justify-center gap-3">
         <button type="button" className={buttonClass} onClick={() => move(-1)} disabled={edges.start}>
           <span className="sr-only">Anterior</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-            <path d="m15 18-6-6 6-6" />
-          </svg>
+          <ChevronLeftIcon aria-hidden className="size-5" strokeWidth={2.5} />
         </button>
         <button type="button" className={buttonClass} onClick={() => move(1)} disabled={edges.end}>
           <span className="sr-only">Próximo</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-            <path d="m9 18 6-6-6-6" />
-          </svg>
+          <ChevronRightIcon aria-hidden className="size-5" strokeWidth={2.5} />
         </button>
       </div>
     </div>

@@ -10,6 +10,7 @@ import { DEFAULT_PLAN_BENEFITS, PERIOD_LABELS, type PublicPlan } from "@/lib/pla
 import type { Station } from "@/lib/stations/queries";
 import { cn } from "@/lib/utils/cn";
 import { Carousel } from "./carousel";
+import { StoreIcon } from "@/components/site/social-icons";
 import { LazySupportForm } from "./lazy-support-form";
 import { VideoFacade } from "./video-facade";
 
@@ -282,13 +283,7 @@ function StoreBadge({ href, store }: { href: string; store: "ios" | "android" })
       rel="noopener noreferrer"
       className="inline-flex items-center gap-3 rounded-2xl bg-ink px-5 py-3 text-white transition-transform hover:-translate-y-0.5"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="currentColor">
-        {store === "ios" ? (
-          <path d="M16.4 12.6c0-2.5 2-3.6 2.1-3.7-1.2-1.7-3-1.9-3.6-2-1.5-.2-3 .9-3.8.9s-2-.9-3.3-.9C6.1 7 4.5 8 3.7 9.5c-1.8 3.1-.5 7.6 1.3 10.1.8 1.2 1.8 2.6 3.1 2.5 1.3 0 1.7-.8 3.3-.8s2 .8 3.3.8c1.4 0 2.2-1.2 3-2.4.9-1.4 1.3-2.7 1.3-2.8 0 0-2.6-1-2.6-4.3ZM14 5.2c.7-.8 1.1-1.9 1-3.1-1 0-2.2.7-2.9 1.5-.6.7-1.2 1.9-1 3 1.1.1 2.2-.6 2.9-1.4Z" />
-        ) : (
-          <path d="M3.6 2.3c-.3.3-.4.7-.4 1.2v17c0 .5.1.9.4 1.2l9.5-9.7-9.5-9.7Zm10.6 10.8 2.7 2.8-11.1 6.4c-.5.3-1 .3-1.3.1l9.7-9.3Zm3.9-3.9 3 1.7c.9.5.9 1.7 0 2.2l-3 1.7-3-3 3-2.6ZM4.5 1.9c.4-.2.8-.2 1.3.1l11.1 6.4-2.7 2.8-9.7-9.3Z" />
-        )}
-      </svg>
+      <StoreIcon store={store} />
       <span className="text-left leading-tight">
         <span className="block text-xs opacity-80">{store === "ios" ? "Baixar na" : "Disponível no"}</span>
         <span className="block font-bold">{store === "ios" ? "App Store" : "Google Play"}</span>
@@ -348,14 +343,9 @@ function Plans({ section, context }: SectionProps) {
                     <span className="text-4xl font-bold">{formatBRL(plan.priceCents)}</span>{" "}
                     <span className={featured ? undefined : "text-ink-muted"}>{PERIOD_LABELS[plan.period]}</span>
                   </p>
-                  <ul className="mt-6 flex-1 space-y-3">
+                  <ul className="check-list mt-6 flex-1 space-y-3">
                     {benefits.map((b) => (
-                      <li key={b} className="flex gap-3">
-                        <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-                          <path d="M20 6 9 17l-5-5" />
-                        </svg>
-                        {b}
-                      </li>
+                      <li key={b}>{b}</li>
                     ))}
                   </ul>
                   <Link

@@ -1,6 +1,7 @@
 "use client";
 // A video that costs nothing until it is played: the item's own image with a play button, replaced
 // by the YouTube (privacy-enhanced) player or the HTML5 player on click.
+import { PlayIcon } from "lucide-react";
 import { useState } from "react";
 
 export function VideoFacade({
@@ -44,9 +45,7 @@ export function VideoFacade({
       )}
       <span className="absolute inset-0 flex items-center justify-center bg-black/10 transition-colors group-hover:bg-black/20">
         <span className="flex size-18 items-center justify-center rounded-full bg-white text-brand-ink shadow-xl transition-transform group-hover:scale-105">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-8" fill="currentColor">
-            <path d="M7 4.5v15l13-7.5z" />
-          </svg>
+          <PlayIcon aria-hidden className="ml-1 size-8" fill="currentColor" />
         </span>
       </span>
       <span className="sr-only">Assistir ao vídeo: {title}</span>

@@ -2,6 +2,7 @@
 // The member's balance in the top bar (spec 3 §9: "Carregando..." while loading, shown only above
 // 0). Server-rendered first value; React Query refreshes it after participations invalidate it.
 import { useQuery } from "@tanstack/react-query";
+import { CircleDollarSignIcon } from "lucide-react";
 import { formatStationCurrency, type StationCurrency } from "@/lib/format";
 
 export const BALANCE_QUERY_KEY = ["member", "balance"] as const;
@@ -23,10 +24,7 @@ export function BalanceBadge({ currency, initial }: { currency: StationCurrency;
   if (!data || data <= 0) return null;
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-soft px-2.5 py-1.5 text-xs font-bold whitespace-nowrap text-brand-ink sm:px-3 sm:text-sm" data-testid="member-balance">
-      <svg viewBox="0 0 24 24" className="hidden size-4 sm:block" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-        <circle cx="12" cy="12" r="9" />
-        <path d="M12 7v10M9.5 9.5c0-1.1 1.1-2 2.5-2s2.5.9 2.5 2-1.1 1.8-2.5 2.2-2.5 1.1-2.5 2.3 1.1 2 2.5 2 2.5-.9 2.5-2" />
-      </svg>
+      <CircleDollarSignIcon className="hidden size-4 sm:block" aria-hidden />
       <span className="sr-only">Saldo: </span>
       {formatStationCurrency(data, currency)}
     </span>

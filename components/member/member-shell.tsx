@@ -8,7 +8,8 @@ import { FeatureRoutesProvider } from "./feature-link";
 import { MemberSidebar, MobileBottomBar, MobileMenuButton } from "./member-nav";
 import { memberNavItems } from "./nav-items";
 import { QueryProvider } from "./query-provider";
-import { Toaster } from "./toaster";
+import { Toaster } from "@/components/ui/toast";
+import { currencyOf } from "@/lib/activities/member-pages";
 import { MemberTopBar } from "./top-bar";
 
 export function MemberShell({
@@ -27,26 +28,25 @@ export function MemberShell({
   const adminPanelUrl = station.settings.adminPanelButton && user.typeId === 1 ? (station.settings.adminPanelUrl ?? "/painel") : null;
   return (
     <QueryProvider>
-      <Toaster>
-        <div className="min-h-dvh bg-surface-muted/40 font-sans text-ink">
-          <MemberTopBar
-            logo={<StationLogo station={station} className="h-7 w-auto max-w-[92px] object-contain object-left sm:h-9 sm:max-w-[180px]" priority />}
-            currency={station}
-            initialBalance={balance}
-            user={{ name: user.name, image: user.image }}
-            manageItems={items.filter((i) => i.group === "manage")}
-            adminPanelUrl={adminPanelUrl}
-            menuButton={bottomBar ? null : <MobileMenuButton items={items} />}
-          />
-          <div className="mx-auto flex max-w-[1280px] gap-8 px-4 py-6 lg:px-6">
-            <MemberSidebar items={items} />
-            <main id="conteudo" className={`min-w-0 max-w-[1180px] flex-1 ${bottomBar ? "pb-20 lg:pb-0" : ""}`}>
-              <FeatureRoutesProvider routes={featureRoutes(station)}>{children}</FeatureRoutesProvider>
-            </main>
-          </div>
-          {bottomBar && <MobileBottomBar items={items} />}
+      <Toaster />
+      <div className="min-h-dvh bg-surface-muted/40 font-sans text-ink">
+        <MemberTopBar
+          logo={<StationLogo station={station} className="h-7 w-auto max-w-[92px] object-contain object-left sm:h-9 sm:max-w-[180px]" priority />}
+          currency={currencyOf(station)}
+          initialBalance={balance}
+          user={{ name: user.name, image: user.image }}
+          manageItems={items.filter((i) => i.group === "manage")}
+          adminPanelUrl={adminPanelUrl}
+          menuButton={bottomBar ? null : <MobileMenuButton items={items} />}
+        />
+        <div className="mx-auto flex max-w-[1280px] gap-8 px-4 py-6 lg:px-6">
+          <MemberSidebar items={items} />
+          <main id="conteudo" className={`min-w-0 max-w-[1180px] flex-1 ${bottomBar ? "pb-20 lg:pb-0" : ""}`}>
+            <FeatureRoutesProvider routes={featureRoutes(station)}>{children}</FeatureRoutesProvider>
+          </main>
         </div>
-      </Toaster>
+        {bottomBar && <MobileBottomBar items={items} />}
+      </div>
     </QueryProvider>
   );
 }

@@ -1,10 +1,12 @@
 "use client";
 // Member top bar: logo, activity search, balance, user menu (with "Sair": a POST to /logout) and, on
 // phones, the button that opens the menu sheet.
+import { ChevronDownIcon, SearchIcon } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useRef } from "react";
+import { SearchInput } from "@/components/ui/search-input";
 import type { StationCurrency } from "@/lib/format";
 import { BalanceBadge } from "./balance";
 import { NavIcon } from "./nav-icon";
@@ -22,7 +24,6 @@ export interface MemberTopBarProps {
 
 export function MemberTopBar({ logo, currency, initialBalance, user, manageItems, adminPanelUrl, menuButton }: MemberTopBarProps) {
   const router = useRouter();
-  const [q, setQ] = useState("");
   const logoutForm = useRef<HTMLFormElement>(null);
   const firstName = user.name?.split(" ")[0] ?? "Você";
   return (
@@ -32,36 +33,17 @@ export function MemberTopBar({ logo, currency, initialBalance, user, manageItems
         <Link href="/homepage" className="shrink-0 rounded-md focus-visible:outline-3" aria-label="Início">
           {logo}
         </Link>
-        <form
-          role="search"
-          className="ml-2 hidden flex-1 md:block"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const term = q.trim();
-            router.push(term ? `/homepage/search/${encodeURIComponent(term)}` : "/homepage/search");
-          }}
-        >
-          <label className="relative block max-w-md">
-            <span className="sr-only">Buscar atividades</span>
-            <svg viewBox="0 0 24 24" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-              <circle cx="11" cy="11" r="7" />
-              <path d="m20 20-3.5-3.5" />
-            </svg>
-            <input
-              type="search"
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-              placeholder="Buscar atividades"
-              className="h-10 w-full rounded-full border border-line bg-surface-muted pr-4 pl-9 text-sm text-ink outline-none focus:border-brand-ink focus:bg-white"
-            />
-          </label>
-        </form>
+        <div className="ml-2 hidden max-w-md flex-1 md:block">
+          <SearchInput
+            label="Buscar atividades"
+            placeholder="Buscar atividades"
+            size="sm"
+            onSearch={(term) => router.push(term ? `/homepage/search/${encodeURIComponent(term)}` : "/homepage/search")}
+          />
+        </div>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           <Link href="/homepage/search" className="shrink-0 rounded-full p-1.5 text-ink md:hidden" aria-label="Buscar atividades">
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-              <circle cx="11" cy="11" r="7" />
-              <path d="m20 20-3.5-3.5" />
-            </svg>
+            <SearchIcon className="size-5" aria-hidden />
           </Link>
           <BalanceBadge currency={currency} initial={initialBalance} />
           {adminPanelUrl && (
@@ -70,12 +52,10 @@ export function MemberTopBar({ logo, currency, initialBalance, user, manageItems
             </a>
           )}
           <DropdownMenu.Root>
-            <DropdownMenu.Trigger className="flex shrink-0 items-center gap-2 rounded-full text-sm sm:p-1 sm:pr-2 font-bold text-ink hover:bg-surface-muted focus-visible:outline-3" aria-label="Menu do usuário">
+            <DropdownMenu.Trigger className="flex shrink-0 items-center gap-2 rounded-full text-sm sm:p-1 sm:pr-2 font-bold text-ink hover:bg-surface-muted focus-visible:outline-3" aria-label={`${firstName}: menu do usuário`}>
               <Avatar name={user.name} image={user.image} />
               <span className="hidden max-w-[9rem] truncate sm:inline">{firstName}</span>
-              <svg viewBox="0 0 24 24" className="hidden size-4 sm:block" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-                <path d="m6 9 6 6 6-6" />
-              </svg>
+              <ChevronDownIcon className="hidden size-4 sm:block" aria-hidden />
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
               <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-2xl border border-line bg-white p-2 shadow-xl">
@@ -118,5 +98,13 @@ function Avatar({ name, image }: { name: string | null; image: string | null }) 
     .slice(0, 2)
     .map((p) => p[0]?.toUpperCase())
     .join("");
-  return <span className="flex size-9 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-fg" aria-hidden>{initials}</span>;
+  // The initials are drawn from an attribute (CSS content), not text: the avatar is a picture, and the
+  // button's accessible name must contain its visible text (WCAG 2.5.3), which is only the first name.
+  return (
+    <span
+      data-initials={initials}
+      className="flex size-9 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-fg after:content-[attr(data-initials)]"
+      aria-hidden
+    />
+  );
 }

@@ -1,17 +1,37 @@
 "use client";
 // Footer link that opens a legal text in a native modal <dialog>: the browser traps focus in it,
 // makes the page behind inert, closes it on Escape and returns focus to the link. The text is
-// mounted only while open, so every page's HTML stays light.
+// fetched when the dialog opens (/textos-legais/{kind}), so no page's HTML carries it. The native
+// element is kept here instead of the kit's Radix Dialog: the public pages stay without its script.
+import { XIcon } from "lucide-react";
+import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
+import type { LegalBody } from "@/lib/content/legal";
+import { LegalContent } from "./legal-content";
 
-export function LegalDialog({ label, title, children }: { label: string; title: string; children: React.ReactNode }) {
+const ROUTES = { terms: { api: "/textos-legais/termos", page: "/termos-de-uso" }, privacy: { api: "/textos-legais/privacidade", page: "/politica-de-privacidade" } };
+
+export function LegalDialog({ label, title, kind }: { label: string; title: string; kind: "terms" | "privacy" }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [open, setOpen] = useState(false);
+  const [body, setBody] = useState<LegalBody | "error" | null>(null);
 
   useEffect(() => {
     if (open && !dialog.current?.open) dialog.current?.showModal();
   }, [open]);
+
+  useEffect(() => {
+    if (!open || (body && body !== "error")) return;
+    let live = true;
+    fetch(ROUTES[kind].api)
+      .then((res) => (res.ok ? (res.json() as Promise<LegalBody>) : Promise.reject(new Error(String(res.status)))))
+      .then((data) => live && setBody(data))
+      .catch(() => live && setBody("error"));
+    return () => {
+      live = false;
+    };
+  }, [open, kind, body]);
 
   return (
     <>
@@ -21,6 +41,7 @@ export function LegalDialog({ label, title, children }: { label: string; title: 
       <dialog
         ref={dialog}
         aria-labelledby={titleId}
+        aria-busy={open && !body}
         onClose={() => setOpen(false)}
         // A click on the backdrop lands on the <dialog> itself, outside its content box.
         onClick={(event) => event.target === dialog.current && dialog.current.close()}
@@ -38,12 +59,26 @@ export function LegalDialog({ label, title, children }: { label: string; title: 
                 className="flex size-10 items-center justify-center rounded-full hover:bg-surface-muted"
               >
                 <span className="sr-only">Fechar</span>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
+                <XIcon aria-hidden className="size-5" />
               </button>
             </div>
-            <div className="overflow-y-auto px-6 py-5">{children}</div>
+            <div className="overflow-y-auto px-6 py-5">
+              {body === null ? (
+                <p role="status" className="text-ink-muted">
+                  Carregando...
+                </p>
+              ) : body === "error" ? (
+                <p role="alert">
+                  Não foi possível carregar o texto agora.{" "}
+                  <Link href={ROUTES[kind].page} className="font-bold text-brand-ink underline">
+                    Abrir a página de {label.toLowerCase()}
+                  </Link>
+                  .
+                </p>
+              ) : (
+                <LegalContent body={body} headingLevel={3} />
+              )}
+            </div>
           </>
         )}
       </dialog>

@@ -1,6 +1,7 @@
 "use client";
 // The phone navigation: a toggle that opens a panel with the menu sections, "Fale Conosco",
 // "Entrar" and "Cadastrar". Closes on navigation and on Escape.
+import { MenuIcon, XIcon } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useId, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
@@ -28,9 +29,7 @@ export function MobileMenu({ items, showLogin }: { items: { label: string; href:
         className="flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
       >
         <span className="sr-only">{open ? "Fechar menu" : "Abrir menu"}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        {open ? <XIcon aria-hidden className="size-6" /> : <MenuIcon aria-hidden className="size-6" />}
       </button>
       <div
         id={panelId}

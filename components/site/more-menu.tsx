@@ -2,6 +2,7 @@
 // "Ver mais": the menu sections beyond the first five, behind a disclosure button (navigation
 // links, so a list rather than an ARIA menu). Closes on Escape (focus back on the button), on a
 // click or focus outside, and when a link is followed.
+import { ChevronDownIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 
 export function MoreMenu({ items }: { items: { label: string; href: string }[] }) {
@@ -41,9 +42,7 @@ export function MoreMenu({ items }: { items: { label: string; href: string }[] }
         className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-bold whitespace-nowrap text-ink-muted transition-colors hover:bg-brand-soft hover:text-brand-ink aria-expanded:bg-brand-soft aria-expanded:text-brand-ink"
       >
         Ver mais
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5">
-          <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <ChevronDownIcon aria-hidden className="size-4" strokeWidth={2.5} />
       </button>
       <ul id={listId} hidden={!open} className="absolute top-full right-0 z-50 mt-2 min-w-48 rounded-2xl border border-line bg-white p-2 shadow-xl">
         {items.map((item) => (

@@ -1,7 +1,6 @@
 // Chrome of the public site: header with the landing's menu, footer with legal dialogs, and the
 // consent banners around a page's own content. Used by the landing and the (site) layout.
-import { cachedLegalBodies, getSiteMenu } from "@/lib/content/site";
-import { stationOrigin } from "@/lib/stations/current";
+import { getSiteMenu } from "@/lib/content/site";
 import type { Station } from "@/lib/stations/queries";
 import { ConsentBanners } from "./consent-banners";
 import { SiteFooter } from "./site-footer";
@@ -9,14 +8,13 @@ import { SiteHeader } from "./site-header";
 
 export async function PublicChrome({ station, children }: { station: Station; children: React.ReactNode }) {
   const menu = await getSiteMenu(station);
-  const origin = stationOrigin(station);
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader station={station} menu={menu} />
       <main id="conteudo" className="flex-1">
         {children}
       </main>
-      <SiteFooter station={station} legal={cachedLegalBodies(station, origin)} />
+      <SiteFooter station={station} legalDialogs />
       <ConsentBanners ageGate={station.hasMajoritySecurity} stationName={station.name} />
     </div>
   );

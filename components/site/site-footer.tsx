@@ -4,15 +4,13 @@
 import Link from "next/link";
 import { formatCnpj, truncate } from "@/lib/format";
 import type { Station } from "@/lib/stations/queries";
-import type { LegalBody } from "@/lib/content/legal";
-import { LegalContent } from "./legal-content";
 import { LegalDialog } from "./legal-dialog";
 import { SOCIAL_LABELS, SocialIcon } from "./social-icons";
 import { StationLogo } from "./station-logo";
 
 const SOCIAL_ORDER = ["facebook", "instagram", "twitter", "linkedin", "tiktok"] as const;
 
-export function SiteFooter({ station, legal }: { station: Station; legal?: { terms: LegalBody; privacy: LegalBody } }) {
+export function SiteFooter({ station, legalDialogs = false }: { station: Station; legalDialogs?: boolean }) {
   const cnpj = station.establishment?.cnpj;
   const socials = SOCIAL_ORDER.flatMap((name) => (station.social[name] ? [{ name, url: station.social[name]! }] : []));
   const { externalTermsUrl, externalPrivacyUrl, regulationUrl } = station.settings;
@@ -63,10 +61,8 @@ export function SiteFooter({ station, legal }: { station: Station; legal?: { ter
             <a href={externalPrivacyUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
               Política de privacidade
             </a>
-          ) : legal ? (
-            <LegalDialog label="Política de privacidade" title="Política de privacidade">
-              <LegalContent body={legal.privacy} headingLevel={3} />
-            </LegalDialog>
+          ) : legalDialogs ? (
+            <LegalDialog label="Política de privacidade" title="Política de privacidade" kind="privacy" />
           ) : (
             <Link href="/politica-de-privacidade" className={linkClass}>
               Política de privacidade
@@ -76,10 +72,8 @@ export function SiteFooter({ station, legal }: { station: Station; legal?: { ter
             <a href={externalTermsUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
               Termos de uso
             </a>
-          ) : legal ? (
-            <LegalDialog label="Termos de uso" title="Termos de uso">
-              <LegalContent body={legal.terms} headingLevel={3} />
-            </LegalDialog>
+          ) : legalDialogs ? (
+            <LegalDialog label="Termos de uso" title="Termos de uso" kind="terms" />
           ) : (
             <Link href="/termos-de-uso" className={linkClass}>
               Termos de uso

@@ -1,4 +1,5 @@
-// Brand glyphs for the footer's social links (simple, single-colour, inherit currentColor).
+// Brand marks, which icon sets no longer carry: the footer's social networks and the app stores
+// (simple, single-colour, inherit currentColor). The only inline SVG of the app.
 const PATHS: Record<string, string> = {
   facebook: "M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9H17l.5-4h-4V8.8c0-.5.3-.8.5-.8Z",
   instagram:
@@ -22,6 +23,19 @@ export function SocialIcon({ name }: { name: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
       <path d={PATHS[name] ?? ""} />
+    </svg>
+  );
+}
+
+const STORE_PATHS = {
+  ios: "M16.4 12.6c0-2.5 2-3.6 2.1-3.7-1.2-1.7-3-1.9-3.6-2-1.5-.2-3 .9-3.8.9s-2-.9-3.3-.9C6.1 7 4.5 8 3.7 9.5c-1.8 3.1-.5 7.6 1.3 10.1.8 1.2 1.8 2.6 3.1 2.5 1.3 0 1.7-.8 3.3-.8s2 .8 3.3.8c1.4 0 2.2-1.2 3-2.4.9-1.4 1.3-2.7 1.3-2.8 0 0-2.6-1-2.6-4.3ZM14 5.2c.7-.8 1.1-1.9 1-3.1-1 0-2.2.7-2.9 1.5-.6.7-1.2 1.9-1 3 1.1.1 2.2-.6 2.9-1.4Z",
+  android: "M3.6 2.3c-.3.3-.4.7-.4 1.2v17c0 .5.1.9.4 1.2l9.5-9.7-9.5-9.7Zm10.6 10.8 2.7 2.8-11.1 6.4c-.5.3-1 .3-1.3.1l9.7-9.3Zm3.9-3.9 3 1.7c.9.5.9 1.7 0 2.2l-3 1.7-3-3 3-2.6ZM4.5 1.9c.4-.2.8-.2 1.3.1l11.1 6.4-2.7 2.8-9.7-9.3Z",
+} as const;
+
+export function StoreIcon({ store }: { store: "ios" | "android" }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="currentColor">
+      <path d={STORE_PATHS[store]} />
     </svg>
   );
 }

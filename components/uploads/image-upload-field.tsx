@@ -2,7 +2,8 @@
 // Picking, cropping and uploading one image (spec 1 §4 "Image upload: select, crop dialog, button
 // 'Finalizar Edição', uploading overlay, then the returned value is stored"). The picked file is
 // checked for type and size before cropping; the server checks the bytes again.
-import { Dialog } from "radix-ui";
+import { CircleUserRoundIcon, ImageIcon } from "lucide-react";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import Cropper, { type Area } from "react-easy-crop";
 import { Button } from "@/components/ui/button";
@@ -145,72 +146,63 @@ export function ImageUploadField({ uploadUrl, maxBytes, value, onChange, label, 
         </p>
       )}
 
-      <Dialog.Root open={source !== null} onOpenChange={(open) => !open && setSource(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[95dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-5 shadow-2xl">
-            <Dialog.Title className="text-lg font-bold text-ink">Ajuste sua imagem</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-ink-muted">
-              Arraste para posicionar e use o controle para aproximar.
-            </Dialog.Description>
-            <div className="relative mt-4 h-72 overflow-hidden rounded-xl bg-slate-900 sm:h-80">
-              {source && (
-                <Cropper
-                  image={source.url}
-                  crop={crop}
-                  zoom={zoom}
-                  aspect={aspect}
-                  cropShape={kind === "avatar" ? "round" : "rect"}
-                  showGrid={kind === "logo"}
-                  objectFit="contain"
-                  onCropChange={setCrop}
-                  onZoomChange={setZoom}
-                  onCropComplete={onCropComplete}
-                  onMediaLoaded={(media) => kind === "logo" && setAspect(media.naturalWidth / media.naturalHeight)}
-                />
-              )}
-            </div>
-            <label className="mt-4 flex items-center gap-3 text-sm font-bold text-ink">
-              Zoom
-              <input
-                type="range"
-                min={1}
-                max={3}
-                step={0.05}
-                value={zoom}
-                onChange={(e) => setZoom(Number(e.target.value))}
-                className="flex-1 accent-[var(--brand-ink)]"
+      <Dialog open={source !== null} onOpenChange={(open) => !open && setSource(null)}>
+        <DialogContent className="flex max-h-[95dvh] max-w-lg flex-col rounded-2xl p-5 sm:p-5">
+          <DialogTitle className="text-lg font-bold text-ink">Ajuste sua imagem</DialogTitle>
+          <DialogDescription className="mt-1 text-sm text-ink-muted">
+            Arraste para posicionar e use o controle para aproximar.
+          </DialogDescription>
+          <div className="relative mt-4 h-72 overflow-hidden rounded-xl bg-slate-900 sm:h-80">
+            {source && (
+              <Cropper
+                image={source.url}
+                crop={crop}
+                zoom={zoom}
+                aspect={aspect}
+                cropShape={kind === "avatar" ? "round" : "rect"}
+                showGrid={kind === "logo"}
+                objectFit="contain"
+                onCropChange={setCrop}
+                onZoomChange={setZoom}
+                onCropComplete={onCropComplete}
+                onMediaLoaded={(media) => kind === "logo" && setAspect(media.naturalWidth / media.naturalHeight)}
               />
-            </label>
-            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button type="button" variant="ghost">
-                  Cancelar
-                </Button>
-              </Dialog.Close>
-              <Button type="button" onClick={finish} disabled={!area}>
-                Finalizar Edição
+            )}
+          </div>
+          <label className="mt-4 flex items-center gap-3 text-sm font-bold text-ink">
+            Zoom
+            <input
+              type="range"
+              min={1}
+              max={3}
+              step={0.05}
+              value={zoom}
+              onChange={(e) => setZoom(Number(e.target.value))}
+              className="flex-1 accent-[var(--brand-ink)]"
+            />
+          </label>
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button type="button" variant="ghost">
+                Cancelar
               </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+            </DialogClose>
+            <Button type="button" onClick={finish} disabled={!area}>
+              Finalizar Edição
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }
 
 function Placeholder({ kind }: { kind: "avatar" | "logo" }) {
   return kind === "avatar" ? (
-    <svg viewBox="0 0 24 24" className="size-14 text-slate-400" fill="currentColor" aria-hidden>
-      <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v1a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-1c0-2.8-3.6-5-8-5Z" />
-    </svg>
+    <CircleUserRoundIcon className="size-14 text-slate-400" aria-hidden />
   ) : (
     <span className="flex flex-col items-center gap-1 text-slate-400">
-      <svg viewBox="0 0 24 24" className="size-9" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
-        <rect x="3" y="4" width="18" height="16" rx="3" />
-        <circle cx="9" cy="10" r="2" />
-        <path d="m21 16-5-5-9 9" />
-      </svg>
+      <ImageIcon className="size-9" strokeWidth={1.8} aria-hidden />
       <span className="text-xs font-bold">Seu logo aqui</span>
     </span>
   );

@@ -1,4 +1,5 @@
 // The frame of one wizard step: progress, an optional back link, the step's title and content.
+import { ChevronLeftIcon } from "lucide-react";
 import { cn } from "@/lib/utils/cn";
 
 export function WizardProgress({ step, total, label }: { step: number; total: number; label?: string }) {
@@ -45,9 +46,7 @@ export function WizardCard({
           onClick={onBack}
           className="mt-5 inline-flex items-center gap-1 rounded-md text-sm font-bold text-brand-ink hover:underline"
         >
-          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden>
-            <path d="m15 18-6-6 6-6" />
-          </svg>
+          <ChevronLeftIcon className="size-4" strokeWidth={2.5} aria-hidden />
           Voltar
         </button>
       )}

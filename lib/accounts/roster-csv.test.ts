@@ -26,4 +26,21 @@ describe("parseRosterCsv", () => {
     expect(parseRosterCsv("cpf;nome\n52998224725;Maria").entries).toHaveLength(1);
     expect(parseRosterCsv("nome,email\nMaria,m@x.com").errors[0]?.line).toBe(1);
   });
+
+  it("keeps a quoted line break inside its field and counts lines from where each row starts", () => {
+    const csv = [
+      "cpf,nome,email,telefone",
+      '529.982.247-25,"Maria',
+      'da Silva",maria@exemplo.com,',
+      '111.111.111-11,"Linha',
+      'quebrada",x@y.com,',
+      "12345678909,Ana,,",
+    ].join("\r\n");
+    const result = parseRosterCsv(csv);
+    expect(result.entries).toEqual([
+      { cpf: "52998224725", name: "Maria da Silva", email: "maria@exemplo.com", phone: null },
+      { cpf: "12345678909", name: "Ana", email: null, phone: null },
+    ]);
+    expect(result.errors).toEqual([{ line: 4, message: "cpf: CPF inválido" }]);
+  });
 });

@@ -1,6 +1,7 @@
 // Reading a roster CSV (header cpf,nome,email,telefone; comma or semicolon, as spreadsheets in
-// Brazil export). Every row is checked with the shared validation rules; bad lines are reported
-// with their line number instead of stopping the import.
+// Brazil export), parsed by papaparse. Every row is checked with the shared validation rules; bad
+// lines are reported with their line number instead of stopping the import.
+import Papa from "papaparse";
 import { z } from "zod";
 import { cpf, email, maxLen, optional, phone, requiredString } from "@/lib/validation";
 import type { RosterEntry } from "./roster";
@@ -17,50 +18,43 @@ export interface RosterCsvResult {
   errors: { line: number; message: string }[];
 }
 
-/** Splits one CSV line, honouring double quotes ("" is a literal quote). */
-function splitLine(line: string, delimiter: string): string[] {
-  const out: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === delimiter) {
-      out.push(field);
-      field = "";
-    }
-    else field += c;
-  }
-  out.push(field);
-  return out.map((f) => f.trim());
+/** Line (1-based) on which the text at `offset` sits. */
+function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text[i] === "\n") line++;
+  return line;
 }
 
-export function parseRosterCsv(text: string): RosterCsvResult {
-  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
-  const headerLine = lines[0] ?? "";
+export function parseRosterCsv(input: string): RosterCsvResult {
+  const text = input.replace(/^\uFEFF/, "");
+  const headerLine = text.split(/\r?\n/, 1)[0] ?? "";
   const delimiter = headerLine.includes(";") && !headerLine.includes(",") ? ";" : ",";
-  const header = splitLine(headerLine, delimiter).map((h) => h.toLowerCase());
+  // papaparse keeps quoted delimiters, quotes ("") and line breaks inside their field; a row is
+  // reported on the line where it starts.
+  const rows: { cells: string[]; line: number }[] = [];
+  let rowStart = 0;
+  Papa.parse<string[]>(text, {
+    delimiter,
+    step: (result) => {
+      rows.push({ cells: result.data.map((c) => c.trim()), line: lineAt(text, rowStart) });
+      rowStart = result.meta.cursor;
+    },
+  });
+  const header = (rows[0]?.cells ?? []).map((h) => h.toLowerCase());
   const errors: RosterCsvResult["errors"] = [];
   if (!header.includes("cpf")) {
     return { entries: [], errors: [{ line: 1, message: 'Cabeçalho sem a coluna "cpf" (esperado: cpf,nome,email,telefone)' }] };
   }
   const byCpf = new Map<string, RosterEntry>();
-  lines.slice(1).forEach((line, index) => {
-    if (!line.trim()) return;
-    const lineNumber = index + 2;
-    const cells = splitLine(line, delimiter);
-    const record = Object.fromEntries(header.map((h, i) => [h, cells[i] ?? ""]));
+  for (const { cells, line: lineNumber } of rows.slice(1)) {
+    if (cells.every((c) => !c)) continue;
+    // A line break inside a quoted name becomes a space.
+    const record = Object.fromEntries(header.map((h, i) => [h, (cells[i] ?? "").replace(/\s+/g, " ")]));
     const parsed = rowSchema.safeParse(record);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
       errors.push({ line: lineNumber, message: issues.join("; ") });
-      return;
+      continue;
     }
     if (byCpf.has(parsed.data.cpf)) errors.push({ line: lineNumber, message: "cpf: repetido no arquivo (vale a última linha)" });
     byCpf.set(parsed.data.cpf, {
@@ -69,6 +63,6 @@ export function parseRosterCsv(text: string): RosterCsvResult {
       email: parsed.data.email ?? null,
       phone: parsed.data.telefone ?? null,
     });
-  });
+  }
   return { entries: [...byCpf.values()], errors };
 }

@@ -1,40 +1,39 @@
 "use client";
 // Owner account on the apex: sign-up (e-mail, password and confirmation, captcha) and login.
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { CaptchaField } from "@/components/forms/captcha-field";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/wizard/field";
-import { ownerLoginSchema, ownerSignupSchema, type OwnerLoginInput, type OwnerSignupInput } from "@/lib/accounts/wizard-schemas";
+import { TextField as Field } from "@/components/ui/form-fields";
+import { Toaster } from "@/components/ui/toast";
+import { useActionForm } from "@/components/ui/use-action-form";
+import { ownerLoginSchema, ownerSignupSchema } from "@/lib/accounts/wizard-schemas";
 import { ownerLoginAction, ownerSignupAction } from "../owner-actions";
+
+const SIGNUP_LABELS = { email: "E-mail", password: "Senha", password_confirmation: "Confirme a senha" };
+const LOGIN_LABELS = { email: "E-mail", password: "Senha" };
 
 export function OwnerSignupForm() {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [message, setMessage] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
-  const form = useForm<OwnerSignupInput>({
-    resolver: zodResolver(ownerSignupSchema),
+  const { form, submit, pending } = useActionForm({
+    schema: ownerSignupSchema,
+    action: ownerSignupAction,
     defaultValues: { email: "", password: "", password_confirmation: "", captcha: "" },
-    mode: "onTouched",
-  });
-  const errors = form.formState.errors;
-  const submit = form.handleSubmit((values) =>
-    startTransition(async () => {
-      setMessage(null);
-      const answer = await ownerSignupAction(values);
-      if (answer.ok) return router.refresh();
-      setMessage(answer.message);
-      for (const [field, text] of Object.entries(answer.fieldErrors ?? {})) form.setError(field as keyof OwnerSignupInput, { message: text });
+    labels: SIGNUP_LABELS,
+    onSuccess: () => router.refresh(),
+    // A captcha solution works once: ask for a fresh one.
+    onFailure: () => {
       form.setValue("captcha", "");
       setCaptchaKey((k) => k + 1);
-    }),
-  );
+    },
+  });
+  const errors = form.formState.errors;
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
+      <Toaster />
       <Field label="E-mail" type="email" autoComplete="email" {...form.register("email")} error={errors.email?.message} />
       <Field
         label="Senha"
@@ -50,7 +49,6 @@ export function OwnerSignupForm() {
         name="captcha"
         render={({ field, fieldState }) => <CaptchaField key={captchaKey} onChange={field.onChange} error={fieldState.error?.message} />}
       />
-      {message && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-bold text-red-700">{message}</p>}
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
         {pending ? "Criando conta..." : "Criar conta e começar"}
       </Button>
@@ -66,27 +64,22 @@ export function OwnerSignupForm() {
 
 export function OwnerLoginForm() {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [message, setMessage] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
-  const form = useForm<OwnerLoginInput>({
-    resolver: zodResolver(ownerLoginSchema),
+  const { form, submit, pending } = useActionForm({
+    schema: ownerLoginSchema,
+    action: ownerLoginAction,
     defaultValues: { email: "", password: "", captcha: "" },
-    mode: "onTouched",
-  });
-  const errors = form.formState.errors;
-  const submit = form.handleSubmit((values) =>
-    startTransition(async () => {
-      setMessage(null);
-      const answer = await ownerLoginAction(values);
-      if (answer.ok) return router.push("/criar-estacao");
-      setMessage(answer.message);
+    labels: LOGIN_LABELS,
+    onSuccess: () => router.push("/criar-estacao"),
+    onFailure: () => {
       form.setValue("captcha", "");
       setCaptchaKey((k) => k + 1);
-    }),
-  );
+    },
+  });
+  const errors = form.formState.errors;
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
+      <Toaster />
       <Field label="E-mail" type="email" autoComplete="email" {...form.register("email")} error={errors.email?.message} />
       <Field label="Senha" type="password" autoComplete="current-password" {...form.register("password")} error={errors.password?.message} />
       <Controller
@@ -94,7 +87,6 @@ export function OwnerLoginForm() {
         name="captcha"
         render={({ field, fieldState }) => <CaptchaField key={captchaKey} onChange={field.onChange} error={fieldState.error?.message} />}
       />
-      {message && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-bold text-red-700">{message}</p>}
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
         {pending ? "Entrando..." : "Entrar"}
       </Button>

@@ -1,7 +1,8 @@
 "use client";
 // Type 3: "Pagar" opens a confirmation with the activity name and cost; when credits are short the
 // button reads "Faltam R$ X". The code shows after the purchase.
-import { Dialog } from "radix-ui";
+import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useState } from "react";
 import { useBalance } from "@/components/member/balance";
 import { Button } from "@/components/ui/button";
@@ -51,48 +52,41 @@ export function CouponBody({
         )}
       </div>
 
-      <Dialog.Root open={confirming !== null} onOpenChange={(o) => !o && setConfirming(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl focus:outline-none">
-            <Dialog.Title className="text-xl font-bold text-ink">Confirmar pagamento</Dialog.Title>
-            <Dialog.Description className="mt-2 text-ink-muted">
-              {name}: {formatStationCurrency(coupon.newPrice, currency)} serão descontados do seu saldo.
-            </Dialog.Description>
-            <div className="mt-6 flex justify-end gap-3">
-              <Dialog.Close asChild>
-                <Button variant="ghost">Cancelar</Button>
-              </Dialog.Close>
-              <Button
-                disabled={busy}
-                onClick={async () => {
-                  const r = await run(purchaseCouponAction, { activityId, couponId: coupon.id });
-                  setConfirming(null);
-                  if (r) setCode(r.code);
-                }}
-              >
-                {busy ? "Enviando..." : "Pagar"}
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <AlertDialog open={confirming !== null} onOpenChange={(o) => !o && setConfirming(null)}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Confirmar pagamento</AlertDialogTitle>
+          <AlertDialogDescription className="mt-2">
+            {name}: {formatStationCurrency(coupon.newPrice, currency)} serão descontados do seu saldo.
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel className="border-0 hover:bg-brand-soft">Cancelar</AlertDialogCancel>
+            {/* Not an AlertDialogAction: the dialog stays open while the payment runs. */}
+            <Button
+              disabled={busy}
+              onClick={async () => {
+                const r = await run(purchaseCouponAction, { activityId, couponId: coupon.id });
+                setConfirming(null);
+                if (r) setCode(r.code);
+              }}
+            >
+              {busy ? "Enviando..." : "Pagar"}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
 
-      <Dialog.Root open={code !== null} onOpenChange={(o) => !o && setCode(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 text-center shadow-2xl focus:outline-none">
-            <Dialog.Title className="text-xl font-bold text-ink">Sucesso, aproveite.</Dialog.Title>
-            <Dialog.Description className="mt-2 text-ink-muted">Apresente este código para usar seu cupom:</Dialog.Description>
-            <p className="mt-4 rounded-2xl bg-surface-muted py-4 font-mono text-3xl font-bold tracking-widest text-ink" data-testid="coupon-code">
-              {code}
-            </p>
-            <Dialog.Close asChild>
-              <Button className="mt-6 w-full">Fechar</Button>
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Dialog open={code !== null} onOpenChange={(o) => !o && setCode(null)}>
+        <DialogContent className="text-center">
+          <DialogTitle className="text-xl font-bold text-ink">Sucesso, aproveite.</DialogTitle>
+          <DialogDescription className="mt-2 text-ink-muted">Apresente este código para usar seu cupom:</DialogDescription>
+          <p className="mt-4 rounded-2xl bg-surface-muted py-4 font-mono text-3xl font-bold tracking-widest text-ink" data-testid="coupon-code">
+            {code}
+          </p>
+          <DialogClose asChild>
+            <Button className="mt-6 w-full">Fechar</Button>
+          </DialogClose>
+        </DialogContent>
+      </Dialog>
 
       {vouchers.length > 0 && <VoucherList title="Seus cupons" vouchers={vouchers} />}
     </div>

@@ -1,6 +1,7 @@
 "use client";
 // Type 4: "Eu quero!" with consent checkboxes; the voucher modal shows code, QR and createdAt.
-import { Dialog } from "radix-ui";
+import { Printable } from "@/components/ui/printable";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import QRCode from "qrcode";
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -79,23 +80,25 @@ function VoucherDialog({ voucher, name, onClose }: { voucher: { code: string; cr
     void QRCode.toDataURL(voucher.code, { margin: 1, width: 200 }).then(setQr);
   }, [voucher]);
   return (
-    <Dialog.Root open={voucher !== null} onOpenChange={(o) => !o && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 text-center shadow-2xl focus:outline-none">
-          <Dialog.Title className="text-xl font-bold text-ink">Seu voucher</Dialog.Title>
-          <Dialog.Description className="mt-1 text-ink-muted">{name}</Dialog.Description>
+    <Dialog open={voucher !== null} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent className="max-w-sm text-center">
+        <DialogTitle className="text-xl font-bold text-ink">Seu voucher</DialogTitle>
+        <DialogDescription className="mt-1 text-ink-muted">{name}</DialogDescription>
+        <Printable>
           {qr && (
             // eslint-disable-next-line @next/next/no-img-element
             <img src={qr} alt={`QR code do voucher ${voucher?.code ?? ""}`} className="mx-auto mt-4 size-48" />
           )}
           <p className="mt-3 font-mono text-2xl font-bold tracking-widest text-ink" data-testid="voucher-code">{voucher?.code}</p>
           {voucher && <p className="mt-1 text-sm text-ink-muted">Emitido em {formatDateTime(voucher.createdAt)}</p>}
-          <Dialog.Close asChild>
-            <Button className="mt-6 w-full">Fechar</Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </Printable>
+        <Button variant="ghost" className="mt-4 w-full" onClick={() => window.print()}>
+          Imprimir
+        </Button>
+        <DialogClose asChild>
+          <Button className="mt-2 w-full">Fechar</Button>
+        </DialogClose>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { useToast } from "@/components/member/toaster";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { placeOrderAction } from "@/lib/activities/actions";
 import { deliveryOrderSchema, MSG_ORDER_EMPTY } from "@/lib/activities/forms";
@@ -37,7 +37,6 @@ export function DeliveryBody({
   disabled: boolean;
 }) {
   const router = useRouter();
-  const toast = useToast();
   const [step, setStep] = useState(0);
   const [nonce, setNonce] = useState(newNonce);
   const { register, handleSubmit, trigger, control, setValue, reset, formState } = useForm<Values>({
@@ -65,8 +64,8 @@ export function DeliveryBody({
       className="rounded-3xl border border-line bg-white p-6 shadow-sm"
       onSubmit={handleSubmit(async (values) => {
         const r = await placeOrderAction({ ...values, activityId, nonce });
-        if (!r.ok) return toast.show(r.message, "error");
-        toast.show("Pedido enviado com sucesso.");
+        if (!r.ok) return toast(r.message, "error");
+        toast("Pedido enviado com sucesso.");
         setNonce(newNonce());
         reset();
         setStep(0);

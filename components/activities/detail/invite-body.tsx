@@ -2,11 +2,11 @@
 // Types 1/19: "Gerar convite" opens a dialog with the member's short link (served by the app at
 // /i/{code}) and an e-mail form for up to 5 friends; a sixth is refused.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Dialog } from "radix-ui";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import Link from "next/link";
 import { useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
-import { useToast } from "@/components/member/toaster";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { inviteLinkAction, sendInvitesAction } from "@/lib/activities/actions";
 import { inviteEmailsSchema, MSG_INVITE_LIMIT } from "@/lib/activities/forms";
@@ -20,7 +20,6 @@ export function InviteBody({ activityId, disabled }: { activityId: number; disab
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [limitHit, setLimitHit] = useState(false);
-  const toast = useToast();
   const { control, register, handleSubmit, reset, formState } = useForm<Values>({
     resolver: zodResolver(formSchema),
     defaultValues: { emails: [{ value: "" }] },
@@ -31,7 +30,7 @@ export function InviteBody({ activityId, disabled }: { activityId: number; disab
     if (link) return;
     const r = await inviteLinkAction({ activityId });
     if (r.ok) setLink(r.data.shortLink);
-    else toast.show(r.message, "error");
+    else toast(r.message, "error");
   };
 
   return (
@@ -46,104 +45,101 @@ export function InviteBody({ activityId, disabled }: { activityId: number; disab
           .
         </p>
       </div>
-      <Dialog.Root
+      <Dialog
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
           if (next) void loadLink();
         }}
       >
-        <Dialog.Trigger asChild>
+        <DialogTrigger asChild>
           <Button size="lg" disabled={disabled}>
             Gerar convite
           </Button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl focus:outline-none">
-            <Dialog.Title className="text-xl font-bold text-ink">Seu convite</Dialog.Title>
-            <Dialog.Description className="mt-1 text-ink-muted">Copie o link ou envie por e-mail.</Dialog.Description>
-            <div className="mt-4 flex gap-2">
-              <label className="flex-1">
-                <span className="sr-only">Link do convite</span>
-                <input readOnly value={link ?? "Gerando..."} className="h-11 w-full rounded-xl border border-line bg-surface-muted px-3 text-sm text-ink" data-testid="invite-link" />
-              </label>
+        </DialogTrigger>
+        <DialogContent className="max-w-lg">
+          <DialogTitle className="text-xl font-bold text-ink">Seu convite</DialogTitle>
+          <DialogDescription className="mt-1 text-ink-muted">Copie o link ou envie por e-mail.</DialogDescription>
+          <div className="mt-4 flex gap-2">
+            <label className="flex-1">
+              <span className="sr-only">Link do convite</span>
+              <input readOnly value={link ?? "Gerando..."} className="h-11 w-full rounded-xl border border-line bg-surface-muted px-3 text-sm text-ink" data-testid="invite-link" />
+            </label>
+            <Button
+              variant="outline"
+              disabled={!link}
+              onClick={async () => {
+                if (!link) return;
+                await navigator.clipboard?.writeText(link).catch(() => undefined);
+                setCopied(true);
+                setTimeout(() => setCopied(false), 2000);
+              }}
+            >
+              {copied ? "Copiado!" : "Copiar"}
+            </Button>
+          </div>
+          <form
+            noValidate
+            className="mt-6"
+            onSubmit={handleSubmit(async (values) => {
+              const r = await sendInvitesAction({ activityId, emails: values.emails });
+              if (!r.ok) return toast(r.message, "error");
+              toast(r.data.sent === 1 ? "Convite enviado." : `${r.data.sent} convites enviados.`);
+              reset({ emails: [{ value: "" }] });
+              setLimitHit(false);
+            })}
+          >
+            <fieldset>
+              <legend className="font-bold text-ink">Convidar por e-mail</legend>
+              <div className="mt-3 space-y-2">
+                {fields.map((field, i) => {
+                  const error = formState.errors.emails?.[i]?.value?.message;
+                  return (
+                    <div key={field.id}>
+                      <div className="flex gap-2">
+                        <label className="flex-1">
+                          <span className="sr-only">E-mail {i + 1}</span>
+                          <input
+                            type="email"
+                            placeholder="amigo@email.com"
+                            aria-invalid={error ? true : undefined}
+                            aria-describedby={error ? `invite-email-${i}-error` : undefined}
+                            className="h-11 w-full rounded-xl border border-line px-3 text-ink outline-none focus:border-brand-ink aria-[invalid]:border-red-600"
+                            {...register(`emails.${i}.value`)}
+                          />
+                        </label>
+                        {fields.length > 1 && (
+                          <button type="button" onClick={() => { remove(i); setLimitHit(false); }} className="rounded-xl px-3 text-ink-muted hover:bg-surface-muted" aria-label={`Remover e-mail ${i + 1}`}>
+                            ✕
+                          </button>
+                        )}
+                      </div>
+                      {error && <p id={`invite-email-${i}-error`} className="mt-1 text-sm font-semibold text-red-700">{error}</p>}
+                    </div>
+                  );
+                })}
+              </div>
+            </fieldset>
+            {limitHit && (
+              <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
+                {MSG_INVITE_LIMIT}
+              </p>
+            )}
+            <div className="mt-4 flex flex-wrap gap-3">
               <Button
-                variant="outline"
-                disabled={!link}
-                onClick={async () => {
-                  if (!link) return;
-                  await navigator.clipboard?.writeText(link).catch(() => undefined);
-                  setCopied(true);
-                  setTimeout(() => setCopied(false), 2000);
-                }}
+                type="button"
+                variant="ghost"
+                onClick={() => (fields.length >= MAX_INVITE_EMAILS ? setLimitHit(true) : append({ value: "" }))}
               >
-                {copied ? "Copiado!" : "Copiar"}
+                + Adicionar e-mail
+              </Button>
+              <Button type="submit" disabled={formState.isSubmitting}>
+                {formState.isSubmitting ? "Enviando..." : "Enviar convites"}
               </Button>
             </div>
-            <form
-              noValidate
-              className="mt-6"
-              onSubmit={handleSubmit(async (values) => {
-                const r = await sendInvitesAction({ activityId, emails: values.emails });
-                if (!r.ok) return toast.show(r.message, "error");
-                toast.show(r.data.sent === 1 ? "Convite enviado." : `${r.data.sent} convites enviados.`);
-                reset({ emails: [{ value: "" }] });
-                setLimitHit(false);
-              })}
-            >
-              <fieldset>
-                <legend className="font-bold text-ink">Convidar por e-mail</legend>
-                <div className="mt-3 space-y-2">
-                  {fields.map((field, i) => {
-                    const error = formState.errors.emails?.[i]?.value?.message;
-                    return (
-                      <div key={field.id}>
-                        <div className="flex gap-2">
-                          <label className="flex-1">
-                            <span className="sr-only">E-mail {i + 1}</span>
-                            <input
-                              type="email"
-                              placeholder="amigo@email.com"
-                              aria-invalid={error ? true : undefined}
-                              aria-describedby={error ? `invite-email-${i}-error` : undefined}
-                              className="h-11 w-full rounded-xl border border-line px-3 text-ink outline-none focus:border-brand-ink aria-[invalid]:border-red-600"
-                              {...register(`emails.${i}.value`)}
-                            />
-                          </label>
-                          {fields.length > 1 && (
-                            <button type="button" onClick={() => { remove(i); setLimitHit(false); }} className="rounded-xl px-3 text-ink-muted hover:bg-surface-muted" aria-label={`Remover e-mail ${i + 1}`}>
-                              ✕
-                            </button>
-                          )}
-                        </div>
-                        {error && <p id={`invite-email-${i}-error`} className="mt-1 text-sm font-semibold text-red-700">{error}</p>}
-                      </div>
-                    );
-                  })}
-                </div>
-              </fieldset>
-              {limitHit && (
-                <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
-                  {MSG_INVITE_LIMIT}
-                </p>
-              )}
-              <div className="mt-4 flex flex-wrap gap-3">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  onClick={() => (fields.length >= MAX_INVITE_EMAILS ? setLimitHit(true) : append({ value: "" }))}
-                >
-                  + Adicionar e-mail
-                </Button>
-                <Button type="submit" disabled={formState.isSubmitting}>
-                  {formState.isSubmitting ? "Enviando..." : "Enviar convites"}
-                </Button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+          </form>
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }

@@ -2,11 +2,12 @@
 // Type 5: share buttons with the member's tracking link; the reward comes when a friend signs up
 // through it. Each share is recorded (limitPerUser applies).
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { recordShareAction } from "@/lib/activities/actions";
 import { useParticipation } from "./use-participation";
 
 export function ShareBody({ activityId, link, text, disabled }: { activityId: number; link: string; text: string; disabled: boolean }) {
-  const { run, busy, toast } = useParticipation();
+  const { run, busy } = useParticipation();
   const targets = [
     { network: "facebook", label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`, cls: "bg-[#1877F2] text-white" },
     { network: "x", label: "X (Twitter)", href: `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(link)}`, cls: "bg-black text-white" },
@@ -14,7 +15,7 @@ export function ShareBody({ activityId, link, text, disabled }: { activityId: nu
   ] as const;
   const share = async (network: string) => {
     const r = await run(recordShareAction, { activityId, network });
-    if (r) toast.show("Obrigado por compartilhar.");
+    if (r) toast("Obrigado por compartilhar.");
   };
   return (
     <div className="rounded-3xl border border-line bg-white p-6 shadow-sm">

@@ -1,5 +1,6 @@
 "use client";
 // Types 13 (external link) and 16 (raw content): one button records the participation.
+import { ExternalLinkIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { completeActivityAction } from "@/lib/activities/actions";
@@ -25,9 +26,7 @@ export function ExternalLinkBody({ activityId, url, label, currency, feedback, c
           }}
         >
           {label}
-          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-            <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
-          </svg>
+          <ExternalLinkIcon className="size-4" aria-hidden />
         </a>
       </Button>
       <CompletionModal open={done !== null} onOpenChange={(o) => !o && setDone(null)} points={done ?? 0} currency={currency} feedback={feedback} />

@@ -6,8 +6,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useCallback, useState, useTransition } from "react";
 import { BALANCE_QUERY_KEY } from "@/components/member/balance";
-import { useToast } from "@/components/member/toaster";
-import type { ActionResult } from "@/lib/actions/result";
+import { toast } from "@/components/ui/toast";
+import { GENERIC_ERROR, type ActionResult } from "@/lib/actions/result";
 
 export function newNonce(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -17,7 +17,6 @@ export function useParticipation() {
   const [nonce, setNonce] = useState(newNonce);
   const [pending, startTransition] = useTransition();
   const [busy, setBusy] = useState(false);
-  const toast = useToast();
   const router = useRouter();
   const queryClient = useQueryClient();
 
@@ -27,7 +26,7 @@ export function useParticipation() {
       try {
         const result = await action({ ...input, nonce });
         if (!result.ok) {
-          toast.show(result.message, "error");
+          toast(result.message, "error");
           return null;
         }
         setNonce(newNonce());
@@ -35,13 +34,13 @@ export function useParticipation() {
         startTransition(() => router.refresh());
         return result.data as T;
       } catch {
-        toast.show("Erro interno no servidor", "error");
+        toast(GENERIC_ERROR, "error");
         return null;
       } finally {
         setBusy(false);
       }
     },
-    [nonce, queryClient, router, toast],
+    [nonce, queryClient, router],
   );
-  return { run, busy: busy || pending, toast };
+  return { run, busy: busy || pending };
 }

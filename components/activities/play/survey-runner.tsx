@@ -5,9 +5,10 @@
 // Scored types (6, 10, 11) end in the result modal; the others in the success confirmation, whose
 // closing returns to /homepage.
 import { useRouter } from "next/navigation";
-import { useCallback, useId, useRef, useState, useTransition } from "react";
+import { useId, useRef, useState, useTransition } from "react";
 import { FeatureLink } from "@/components/member/feature-link";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { submitSurveyAction } from "@/lib/activities/research/actions";
 import type { SurveyResult } from "@/lib/activities/research/commands";
 import type { PublicQuestion, PublicResearch } from "@/lib/activities/research/queries";
@@ -32,7 +33,6 @@ import { MSG_LIMIT } from "@/lib/activities/messages";
 import { formatPoints } from "@/lib/format";
 import { cn } from "@/lib/utils/cn";
 import { FeedbackModal } from "./feedback-modal";
-import { Toast } from "./toast";
 
 type Answer = { optionIds: number[]; text: string; videoKey?: string; videoName?: string };
 
@@ -72,8 +72,6 @@ export function SurveyRunner({ research, mode }: Props) {
   const [pending, startTransition] = useTransition();
   const [result, setResult] = useState<SurveyResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
-  const clearToast = useCallback(() => setToast(null), []);
   const headingId = useId();
 
   const total = research.questions.length;
@@ -134,7 +132,7 @@ export function SurveyRunner({ research, mode }: Props) {
         return;
       }
       setResult(response.data);
-      if (scored && response.data.pointsAwarded > 0) setToast(quizCompletedToast(formatPoints(response.data.pointsAwarded)));
+      if (scored && response.data.pointsAwarded > 0) toast(quizCompletedToast(formatPoints(response.data.pointsAwarded)));
     });
   };
 
@@ -250,7 +248,6 @@ export function SurveyRunner({ research, mode }: Props) {
         </FeedbackModal>
       ) : null}
 
-      <Toast message={toast} onDone={clearToast} />
     </section>
   );
 }

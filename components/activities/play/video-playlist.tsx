@@ -2,6 +2,7 @@
 // Video playlist (type 18, spec 2 §4): a video counts as viewed at 80 % (saved by a Server Action,
 // then toggleable), required videos lock the later ones until viewed, the next video plays at the
 // end, and the playlist participation happens on the server when the last one is viewed.
+import { LockIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, useTransition } from "react";
 import { markVideoViewedAction, toggleVideoCheckAction } from "@/lib/activities/videos/actions";
@@ -9,7 +10,7 @@ import type { PlaylistState } from "@/lib/activities/videos/playlist";
 import { formatPoints, truncate } from "@/lib/format";
 import { cn } from "@/lib/utils/cn";
 import { FeedbackModal } from "./feedback-modal";
-import { Toast } from "./toast";
+import { toast } from "@/components/ui/toast";
 import { VideoPlayer } from "./video-player";
 
 const VIEWED_AT = 0.8;
@@ -30,11 +31,9 @@ export function VideoPlaylist({ initial, feedback }: Props) {
   const [current, setCurrent] = useState(() => firstToWatch(initial));
   const [autoPlay, setAutoPlay] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [, startTransition] = useTransition();
   const reported = useRef(new Set<number>());
-  const clearToast = useCallback(() => setToast(null), []);
 
   const video = state.videos[current];
   const viewedCount = state.videos.filter((v) => v.viewedOnce).length;
@@ -53,7 +52,7 @@ export function VideoPlaylist({ initial, feedback }: Props) {
         setState(result.data.playlist);
         if (result.data.justCompleted) {
           if (result.data.pointsAwarded > 0) {
-            setToast(`Parabéns, você completou a playlist e ganhou ${formatPoints(result.data.pointsAwarded)} pontos.`);
+            toast(`Parabéns, você completou a playlist e ganhou ${formatPoints(result.data.pointsAwarded)} pontos.`);
           }
           setDone(true);
         }
@@ -140,7 +139,7 @@ export function VideoPlaylist({ initial, feedback }: Props) {
                     v.viewedOnce ? "bg-green-600 text-white" : i === current ? "bg-brand text-brand-fg" : "bg-surface-muted text-ink",
                   )}
                 >
-                  {v.locked ? <LockIcon /> : v.viewedOnce ? "✓" : i + 1}
+                  {v.locked ? <LockIcon className="size-4" aria-hidden /> : v.viewedOnce ? "✓" : i + 1}
                 </span>
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-ink" title={v.name}>
@@ -184,16 +183,6 @@ export function VideoPlaylist({ initial, feedback }: Props) {
         lottie={feedback?.lottie}
         lottieSrc="/static/lottie/confetti.json"
       />
-      <Toast message={toast} onDone={clearToast} />
     </section>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
   );
 }

@@ -1,13 +1,15 @@
 "use client";
 // The station-owner wizard (spec 1 §2 sign-up screens 4): 0 welcome, 1 photo, 2 personal data,
 // 3 logo, 4 highlight colour, 5 site name ("Finalizar" creates the station), 6 final choice.
+import { BookOpenIcon, PlusIcon, type LucideIcon } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { ImageUploadField } from "@/components/uploads/image-upload-field";
+import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
-import { Field, SelectField } from "@/components/wizard/field";
-import { applyMask, MASKS } from "@/components/wizard/masks";
+import { SelectField, TextField as Field } from "@/components/ui/form-fields";
+import { formatWithMask, type MaskName } from "@/components/ui/masked-input";
 import { StateOptions } from "@/components/wizard/state-options";
 import { WizardCard } from "@/components/wizard/wizard-card";
 import type { OwnerProfile } from "@/lib/accounts/owner-wizard";
@@ -231,25 +233,25 @@ function PersonalStep({ profile, onBack, onDone }: { profile: OwnerProfile; onBa
         if (answer.ok) onDone();
         else {
           setMessage(answer.message);
-          for (const [field, text] of Object.entries(answer.fieldErrors ?? {})) form.setError(field as keyof OwnerPersonalInput, { message: text });
+          applyFieldErrors(form.setError, answer.fieldErrors);
         }
         resolve();
       }),
     ),
   );
-  const masked = (name: "cpf" | "tel" | "birthday", mask: string) => ({
-    ...form.register(name, { onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.setValue(name, applyMask(e.target.value, mask)) }),
+  const masked = (name: "cpf" | "tel" | "birthday", mask: MaskName) => ({
+    ...form.register(name, { onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.setValue(name, formatWithMask(e.target.value, mask)) }),
   });
   return (
     <WizardCard step={2} total={TOTAL} onBack={onBack} title="Seus dados" subtitle="Precisamos deles para identificar o responsável pela estação.">
       <form onSubmit={submit} noValidate className="grid gap-4">
         <Field label="Nome completo" autoComplete="name" {...form.register("name")} error={errors.name?.message} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="CPF" inputMode="numeric" placeholder="000.000.000-00" {...masked("cpf", MASKS.cpf)} error={errors.cpf?.message} />
-          <Field label="Celular" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="(00) 0 0000-0000" {...masked("tel", MASKS.phone)} error={errors.tel?.message} />
+          <Field label="CPF" inputMode="numeric" placeholder="000.000.000-00" {...masked("cpf", "cpf")} error={errors.cpf?.message} />
+          <Field label="Celular" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="(00) 0 0000-0000" {...masked("tel", "phone")} error={errors.tel?.message} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Data de nascimento" inputMode="numeric" autoComplete="bday" placeholder="dd/mm/aaaa" {...masked("birthday", MASKS.date)} error={errors.birthday?.message} />
+          <Field label="Data de nascimento" inputMode="numeric" autoComplete="bday" placeholder="dd/mm/aaaa" {...masked("birthday", "date")} error={errors.birthday?.message} />
           <SelectField label="Estado onde mora" {...form.register("stateId")} error={errors.stateId?.message}>
             <StateOptions />
           </SelectField>
@@ -498,13 +500,13 @@ function FinalStep({ station }: { station: StationSummary }) {
         <ChoiceCard
           title="Criar conteúdo para meus fãs"
           text="Atividades, produtos e novidades no painel administrativo."
-          icon={<path d="M12 5v14M5 12h14" />}
+          icon={PlusIcon}
           onClick={() => (station.adminPanelUrl ? window.open(station.adminPanelUrl, "_blank", "noopener") : setPanelInfo(true))}
         />
         <ChoiceCard
           title="Aprender a usar a plataforma"
           text="Conheça o site da sua estação como os membros vão ver."
-          icon={<path d="M4 19.5V6a2 2 0 0 1 2-2h12v16H6.5A2.5 2.5 0 0 1 4 17.5Zm4-11h7" />}
+          icon={BookOpenIcon}
           onClick={enter}
           busy={pending}
         />
@@ -523,7 +525,7 @@ function FinalStep({ station }: { station: StationSummary }) {
   );
 }
 
-function ChoiceCard({ title, text, icon, onClick, busy = false }: { title: string; text: string; icon: React.ReactNode; onClick: () => void; busy?: boolean }) {
+function ChoiceCard({ title, text, icon: Icon, onClick, busy = false }: { title: string; text: string; icon: LucideIcon; onClick: () => void; busy?: boolean }) {
   return (
     <button
       type="button"
@@ -532,9 +534,7 @@ function ChoiceCard({ title, text, icon, onClick, busy = false }: { title: strin
       className="group flex flex-col items-start gap-3 rounded-2xl border-2 border-line bg-white p-5 text-left transition-colors hover:border-brand-ink hover:bg-brand-soft disabled:opacity-60"
     >
       <span className="flex size-11 items-center justify-center rounded-xl bg-brand text-brand-fg">
-        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
-          {icon}
-        </svg>
+        <Icon className="size-6" aria-hidden />
       </span>
       <span className="text-lg font-bold text-ink">{busy ? "Abrindo..." : title}</span>
       <span className="text-sm text-ink-muted">{text}</span>

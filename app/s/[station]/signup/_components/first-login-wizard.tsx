@@ -1,16 +1,17 @@
 "use client";
 // The four steps of the first login: welcome, optional photo (crop + upload), personal data with
 // "Salvar e Entrar", and the completion screen whose "Entrar" opens the member area.
+import { CheckIcon } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useRef, useState, useTransition } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { ImageUploadField } from "@/components/uploads/image-upload-field";
+import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
-import { Field, SelectField } from "@/components/wizard/field";
-import { applyMask, MASKS } from "@/components/wizard/masks";
+import { MaskedFormField, SelectField, TextField as Field } from "@/components/ui/form-fields";
 import { StateOptions } from "@/components/wizard/state-options";
-import { Toast } from "@/components/wizard/toast";
+import { toast, Toaster } from "@/components/ui/toast";
 import { WizardCard } from "@/components/wizard/wizard-card";
 import type { FirstLoginProfile } from "@/lib/accounts/profile";
 import { firstLoginDataSchema, type FirstLoginDataInput, type FirstLoginDataOutput } from "@/lib/accounts/wizard-schemas";
@@ -35,7 +36,6 @@ export function FirstLoginWizard({
   const router = useRouter();
   const [step, setStep] = useState<Step>(0);
   const [image, setImage] = useState<string | null>(profile.image);
-  const [toast, setToast] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const needsCpf = !profile.cpf;
@@ -62,7 +62,7 @@ export function FirstLoginWizard({
       const answer = await saveFirstLoginPhotoAction({ image });
       if (!answer.ok) return setError(answer.message);
       if (answer.data.finished) {
-        setToast("Cadastro atualizado com sucesso");
+        toast("Cadastro atualizado com sucesso");
         setStep(3);
       } else setStep(2);
     });
@@ -74,12 +74,10 @@ export function FirstLoginWizard({
         setError(null);
         const answer = await saveFirstLoginDataAction(form.getValues());
         if (answer.ok) {
-          setToast(answer.data.message);
+          toast(answer.data.message);
           setStep(3);
         } else {
-          for (const [field, message] of Object.entries(answer.fieldErrors ?? {})) {
-            form.setError(field as keyof FirstLoginDataInput, { message });
-          }
+          applyFieldErrors(form.setError, answer.fieldErrors);
           setError(answer.message);
         }
         resolve();
@@ -87,12 +85,11 @@ export function FirstLoginWizard({
     ),
   );
 
-  const clearToast = useCallback(() => setToast(null), []);
   const back = () => setStep((s) => (s > 0 ? ((s - 1) as Step) : s));
 
   return (
     <>
-      <Toast message={toast} onDone={clearToast} />
+      <Toaster />
       {step === 0 && (
         <WizardCard step={0} total={total} title="Vamos começar?" subtitle={`Olá${firstName ? `, ${firstName}` : ""}! Falta pouco para você aproveitar tudo o que o programa ${stationName} preparou.`}>
           <ul className="space-y-3 text-ink">
@@ -138,56 +135,36 @@ export function FirstLoginWizard({
         <WizardCard step={2} total={total} onBack={back} title="Seus dados pessoais" subtitle="Confira e complete seus dados para entrar.">
           <form onSubmit={saveData} noValidate className="grid gap-4">
             {needsCpf && (
-              <Controller
+              <MaskedFormField
                 control={form.control}
                 name="cpf"
-                render={({ field, fieldState }) => (
-                  <Field
-                    label="CPF"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    placeholder="000.000.000-00"
-                    {...field}
-                    value={field.value ?? ""}
-                    onChange={(e) => field.onChange(applyMask(e.target.value, MASKS.cpf))}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="CPF"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="000.000.000-00"
+                mask="cpf"
               />
             )}
             <Field label="Nome completo" autoComplete="name" {...form.register("name")} error={form.formState.errors.name?.message} />
-            <Controller
+            <MaskedFormField
               control={form.control}
               name="tel"
-              render={({ field, fieldState }) => (
-                <Field
-                  label="Celular"
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  placeholder="(00) 0 0000-0000"
-                  {...field}
-                  value={field.value ?? ""}
-                  onChange={(e) => field.onChange(applyMask(e.target.value, MASKS.phone))}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Celular"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder="(00) 0 0000-0000"
+              mask="phone"
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Controller
+              <MaskedFormField
                 control={form.control}
                 name="birthday"
-                render={({ field, fieldState }) => (
-                  <Field
-                    label="Data de nascimento"
-                    inputMode="numeric"
-                    autoComplete="bday"
-                    placeholder="dd/mm/aaaa"
-                    {...field}
-                    onChange={(e) => field.onChange(applyMask(e.target.value, MASKS.date))}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="Data de nascimento"
+                inputMode="numeric"
+                autoComplete="bday"
+                placeholder="dd/mm/aaaa"
+                mask="date"
               />
               <SelectField label="Estado onde mora" {...form.register("stateId")} error={form.formState.errors.stateId?.message}>
                 <StateOptions />
@@ -205,9 +182,7 @@ export function FirstLoginWizard({
         <WizardCard step={total - 1} total={total} title="Você concluiu seu cadastro!" subtitle={`Boas-vindas ao programa ${stationName}! Agora é só entrar e começar a participar.`}>
           <div className="flex justify-center">
             <span className="flex size-24 items-center justify-center rounded-full bg-brand-soft text-brand-ink">
-              <svg viewBox="0 0 24 24" className="size-12" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden>
-                <path d="m5 12 5 5L20 7" />
-              </svg>
+              <CheckIcon className="size-12" strokeWidth={2.5} aria-hidden />
             </span>
           </div>
           {rewardText && (

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ActivityGrid } from "@/components/activities/activity-card";
-import { EmptyState } from "@/components/activities/activities-browser";
+import { LayoutGridIcon } from "lucide-react";
+import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeading } from "@/components/activities/page-heading";
 import { currencyOf, loadCategory } from "@/lib/activities/member-pages";
 import { requireMemberPage } from "@/lib/auth/guard";
@@ -21,7 +22,7 @@ export default async function CategoryPage({ params }: Props) {
   return (
     <>
       <PageHeading title={data.category.name} subtitle={`${data.cards.length} ${data.cards.length === 1 ? "atividade" : "atividades"}`} />
-      {data.cards.length === 0 ? <EmptyState text="Não há atividades" /> : <ActivityGrid cards={data.cards} currency={currencyOf(station)} columns="four" />}
+      {data.cards.length === 0 ? <EmptyState text="Não há atividades" icon={LayoutGridIcon} /> : <ActivityGrid cards={data.cards} currency={currencyOf(station)} columns="four" />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ActivityGrid } from "@/components/activities/activity-card";
-import { EmptyState } from "@/components/activities/activities-browser";
+import { LayoutGridIcon } from "lucide-react";
+import { EmptyState } from "@/components/ui/empty-state";
 import { SearchBox } from "@/components/activities/search-box";
 import { currencyOf, loadActivityList } from "@/lib/activities/member-pages";
 import { requireMemberPage } from "@/lib/auth/guard";
@@ -19,7 +20,7 @@ export default async function SearchResultsPage({ params }: Props) {
     <>
       <SearchBox initial={name} />
       <h1 className="mb-6 text-2xl font-bold text-ink">{cards.length} resultado(s) da busca</h1>
-      {cards.length === 0 ? <EmptyState text="Não há atividades" /> : <ActivityGrid cards={cards} currency={currencyOf(station)} />}
+      {cards.length === 0 ? <EmptyState text="Não há atividades" icon={LayoutGridIcon} /> : <ActivityGrid cards={cards} currency={currencyOf(station)} />}
     </>
   );
 }

@@ -52,14 +52,9 @@ export default async function PlanRoute({ params }: Props) {
             <span className="text-4xl font-bold">{formatBRL(plan.priceCents)}</span>{" "}
             <span className="text-ink-muted">{PERIOD_LABELS[plan.period]}</span>
           </p>
-          <ul className="mt-6 space-y-3">
+          <ul className="check-list mt-6 space-y-3 [--check-color:var(--brand-ink)]">
             {benefits.map((b) => (
-              <li key={b} className="flex gap-3">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-brand-ink" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-                  <path d="M20 6 9 17l-5-5" />
-                </svg>
-                {b}
-              </li>
+              <li key={b}>{b}</li>
             ))}
           </ul>
           <div className="mt-8 flex flex-col gap-3">

@@ -1,5 +1,6 @@
 "use client";
 // Loading, then the spec's success or error text (spec 1 §4, §8).
+import { CheckIcon, XIcon } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -30,9 +31,7 @@ export function SubscriptionStatus({ type, userId, hash, texts }: { type: "inscr
   return (
     <div role={ok ? "status" : "alert"} className="flex flex-col items-center gap-5 text-center">
       <span className={ok ? "flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand-ink" : "flex size-16 items-center justify-center rounded-full bg-red-50 text-red-700"}>
-        <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden>
-          {ok ? <path d="m5 12 5 5L20 7" /> : <path d="M6 6l12 12M18 6 6 18" />}
-        </svg>
+        {ok ? <CheckIcon className="size-8" strokeWidth={2.5} aria-hidden /> : <XIcon className="size-8" strokeWidth={2.5} aria-hidden />}
       </span>
       <p className="text-lg font-bold text-ink">{ok ? texts.success : texts.error}</p>
       {ok && type === "desinscricao" && (

@@ -1,0 +1,74 @@
+"use client";
+// An input that formats as the person types (imask keeps the caret where it belongs), with the
+// spec's masks (spec 1 §5, spec 3 §8). Controlled: spread a react-hook-form Controller's `field`
+// onto it. The value handed to the form is the masked text; zod schemas accept masked or bare.
+import { IMask, IMaskInput } from "react-imask";
+import { cn } from "@/lib/utils/cn";
+import { useFieldControl } from "./field";
+import { inputClass } from "./input";
+
+const brl = {
+  mask: "R$ num",
+  lazy: false,
+  blocks: {
+    num: { mask: Number, scale: 2, thousandsSeparator: ".", radix: ",", mapToRadix: ["."], padFractionalZeros: true, normalizeZeros: true, min: 0 },
+  },
+};
+
+/** imask definitions: "0" is a digit. Phone takes a landline first, then the 9-digit mobile. */
+export const MASKS = {
+  phone: { mask: [{ mask: "(00) 0000-0000" }, { mask: "(00) 0 0000-0000" }] },
+  cpf: { mask: "000.000.000-00" },
+  cep: { mask: "00.000-000" },
+  date: { mask: "00/00/0000" },
+  card: { mask: "0000 0000 0000 0000" },
+  expiry: { mask: "00/00" },
+  brl,
+} as const;
+
+export type MaskName = keyof typeof MASKS;
+
+/** Formats a value with a mask outside an input (e.g. a value loaded from the server). */
+export function formatWithMask(value: string, mask: MaskName): string {
+  return IMask.pipe(value, MASKS[mask] as Parameters<typeof IMask.pipe>[1]);
+}
+
+const INPUT_MODE: Record<MaskName, React.HTMLAttributes<HTMLInputElement>["inputMode"]> = {
+  phone: "tel",
+  cpf: "numeric",
+  cep: "numeric",
+  date: "numeric",
+  card: "numeric",
+  expiry: "numeric",
+  brl: "decimal",
+};
+
+type Props = Omit<React.ComponentProps<"input">, "value" | "onChange" | "defaultValue" | "ref"> & {
+  mask: MaskName;
+  value?: string;
+  onChange?: (value: string) => void;
+  ref?: React.Ref<HTMLInputElement>;
+};
+
+// IMaskInput's own props are a union over every mask kind; one cast here keeps callers typed.
+const MaskInput = IMaskInput as unknown as React.ComponentType<Record<string, unknown>>;
+
+export function MaskedInput({ mask, value, onChange, ref, className, id, ...props }: Props) {
+  const control = useFieldControl(id);
+  return (
+    <MaskInput
+      data-slot="masked-input"
+      {...MASKS[mask]}
+      value={value ?? ""}
+      unmask={false}
+      onAccept={(next: string) => {
+        if (next !== (value ?? "")) onChange?.(next);
+      }}
+      inputRef={ref}
+      inputMode={INPUT_MODE[mask]}
+      className={cn(inputClass, className)}
+      {...control}
+      {...props}
+    />
+  );
+}

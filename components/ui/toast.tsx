@@ -1,0 +1,46 @@
+"use client";
+// The one toaster (sonner), mounted once per page tree. `toast` lasts the spec's 4,000 ms,
+// `snackbar` 2,000 ms (spec 1 §9, spec 3 §10). Messages are announced politely to screen readers.
+import { toast as sonner, Toaster as Sonner } from "sonner";
+
+export const TOAST_MS = 4000;
+export const SNACKBAR_MS = 2000;
+
+export function Toaster({ position = "top-center" }: { position?: "top-center" | "bottom-center" }) {
+  return (
+    <Sonner
+      position={position}
+      duration={TOAST_MS}
+      visibleToasts={3}
+      offset={80}
+      mobileOffset={72}
+      toastOptions={{
+        unstyled: true,
+        classNames: {
+          toast: "pointer-events-auto flex w-full max-w-md items-center gap-2 rounded-2xl px-5 py-3 text-sm font-bold text-white shadow-lg",
+          success: "bg-emerald-700",
+          error: "bg-red-700",
+          info: "bg-ink",
+          default: "bg-ink",
+        },
+      }}
+    />
+  );
+}
+
+type Kind = "success" | "error" | "info";
+
+// sonner's region is polite but has no role; each message carries its own (an error is an alert).
+function body(message: string, kind: Kind) {
+  return <span role={kind === "error" ? "alert" : "status"}>{message}</span>;
+}
+
+/** A message that stays 4 s. */
+export function toast(message: string, kind: Kind = "success") {
+  return sonner[kind](body(message, kind), { duration: TOAST_MS });
+}
+
+/** A short message that stays 2 s. */
+export function snackbar(message: string, kind: Kind = "info") {
+  return sonner[kind](body(message, kind), { duration: SNACKBAR_MS });
+}
