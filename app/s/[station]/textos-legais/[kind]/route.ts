@@ -1,15 +1,15 @@
 // The station's legal texts for the footer dialogs, fetched when a dialog opens so that every
 // public page's HTML does not carry both of them (sanitised HTML or the default document).
+import { publicRoute } from "@/lib/auth/guard";
 import { cachedLegalBodies } from "@/lib/content/site";
-import { requireStationFromRequest, stationOrigin } from "@/lib/stations/current";
+import { stationOrigin } from "@/lib/stations/current";
 
 const KINDS = { termos: "terms", privacidade: "privacy" } as const;
 
-export async function GET(_request: Request, { params }: { params: Promise<{ kind: string }> }) {
-  const kind = KINDS[(await params).kind as keyof typeof KINDS];
+export const GET = publicRoute<{ kind: string }>(async ({ params, station }) => {
+  const kind = KINDS[params.kind as keyof typeof KINDS];
   if (!kind) return Response.json({ message: "Texto não encontrado" }, { status: 404 });
-  const station = await requireStationFromRequest();
   return Response.json(cachedLegalBodies(station, stationOrigin(station))[kind], {
     headers: { "Cache-Control": "public, max-age=60, s-maxage=60" },
   });
-}
+});
