@@ -19,6 +19,18 @@ async function readCode(page: Page, recipient: string, sub = "demo"): Promise<st
   return (await message.getByTestId("outbox-code").first().textContent())!.trim();
 }
 
+/** Reads the code mailed to `email`, enters it on the confirmation page and lands on the wizard. */
+async function confirmWithMailedCode(page: Page, email: string, sub: string, confirmationUrl: string) {
+  const code = await readCode(page, email, sub);
+  expect(code).toMatch(/^\d{6}$/);
+  await page.goto(confirmationUrl);
+  await page.getByLabel("Código de confirmação").fill(code);
+  await page.getByRole("button", { name: "Confirmar" }).click();
+  await expect(page.getByText("Sucesso! Código validado")).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+  return code;
+}
+
 test("a new member signs up on demo with a roster CPF, confirms with the mailed code, completes the first-login wizard and logs in by CPF and e-mail", async ({ page }, info) => {
   const phone = info.project.name === "phone";
   const email = `novo.${info.project.name}@exemplo.com`;
@@ -64,13 +76,7 @@ test("a new member signs up on demo with a roster CPF, confirms with the mailed 
   await page.getByRole("button", { name: "Enviar código" }).click();
   await expect(page).toHaveURL(confirmationUrl);
 
-  const code = await readCode(page, email);
-  expect(code).toMatch(/^\d{6}$/);
-  await page.goto(confirmationUrl);
-  await page.getByLabel("Código de confirmação").fill(code);
-  await page.getByRole("button", { name: "Confirmar" }).click();
-  await expect(page.getByText("Sucesso! Código validado")).toBeVisible();
-  await expect(page).toHaveURL(/\/signup$/);
+  const code = await confirmWithMailedCode(page, email, "demo", confirmationUrl);
 
   // A used code is refused.
   await logOut(page, "demo");
@@ -134,13 +140,7 @@ test("a visitor signs up on the public vitrine with e-mail, confirms with the ma
   await expect(page.getByRole("heading", { name: "Confirme seu cadastro" })).toBeVisible();
   const confirmationUrl = page.url();
 
-  const code = await readCode(page, email, "vitrine");
-  expect(code).toMatch(/^\d{6}$/);
-  await page.goto(confirmationUrl);
-  await page.getByLabel("Código de confirmação").fill(code);
-  await page.getByRole("button", { name: "Confirmar" }).click();
-  await expect(page.getByText("Sucesso! Código validado")).toBeVisible();
-  await expect(page).toHaveURL(/\/signup$/);
+  await confirmWithMailedCode(page, email, "vitrine", confirmationUrl);
 
   // The wizard keeps what the sign-up gave (name, birth date) and asks the CPF this account lacks.
   await page.getByRole("button", { name: "Começar" }).click();
