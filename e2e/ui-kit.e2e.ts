@@ -51,3 +51,47 @@ test("/homepage has no accessibility violation, target sizes and label-in-name i
   const failures = results.violations.map((v) => `${v.id} (${v.impact}) — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
   expect(failures, failures.join("\n")).toEqual([]);
 });
+
+test("the activity filter's date range blocks Aplicar with the spec's messages, then narrows the list by participation dates", async ({ page }) => {
+  await signInDemoMember(page);
+  await page.goto(hostUrl("demo", "/homepage/atividades"));
+  const ended = page.getByRole("link", { name: /Maratona Black Friday \(encerrada\)/ });
+  const alwaysOpen = page.getByRole("link", { name: /Vale-café na Cafeteria Central/ });
+  await expect(ended).toBeVisible();
+
+  await page.getByRole("button", { name: "Filtrar atividades" }).click();
+  const apply = page.getByRole("button", { name: "Aplicar" });
+  await page.getByLabel("De", { exact: true }).fill("2031-03-10");
+  await page.getByLabel("Até", { exact: true }).fill("2031-03-01");
+  await expect(page.getByText("Escolha uma data anterior a segunda.")).toBeVisible();
+  await expect(page.getByText("Escolha uma data posterior a primeira.")).toBeVisible();
+  await expect(apply).toBeDisabled();
+
+  // From next year on: the campaign that ended ten days ago goes, an activity with no window stays.
+  await page.getByLabel("Até", { exact: true }).fill("2031-12-31");
+  await apply.click();
+  await expect(ended).toHaveCount(0);
+  await expect(alwaysOpen).toBeVisible();
+
+  await page.getByRole("button", { name: "Limpar filtros" }).click();
+  await expect(ended).toBeVisible();
+});
+
+test("the sent invitations' next pages come from a guarded route that validates its cursor", async ({ page }) => {
+  const anonymous = await fetchAsHost("demo", "/homepage/convites-do-usuario/enviados");
+  expect(anonymous.status).toBe(401);
+  await signInDemoMember(page);
+  const answers = await page.evaluate(async () =>
+    Promise.all(
+      ["", "?antes=abc", "?antes=2147483648", "?antes=1"].map(async (query) => {
+        const response = await fetch(`/homepage/convites-do-usuario/enviados${query}`);
+        return { status: response.status, body: await response.json() };
+      }),
+    ),
+  );
+  expect(answers[0]).toMatchObject({ status: 200, body: { items: expect.any(Array) } });
+  expect(answers[1]).toEqual({ status: 400, body: { message: "Identificador inválido" } });
+  expect(answers[2]).toEqual({ status: 400, body: { message: "Identificador inválido" } });
+  // Nothing comes before the first id.
+  expect(answers[3]).toEqual({ status: 200, body: { items: [], nextCursor: null } });
+});

@@ -1,16 +1,21 @@
 "use client";
 // /homepage/atividades: the "Procurar" box filters the list as you type, the filter button narrows
-// by kind. Server-rendered first list, filtering happens on the client (lists are small).
+// by kind, by what is still to do and by participation dates (spec 2 §5's date range). Server-
+// rendered first list, filtering happens on the client (lists are small).
 import { LayoutGridIcon, SlidersHorizontalIcon } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
+import { DateRangeFilter } from "@/components/ui/date-range-filter";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SearchInput } from "@/components/ui/search-input";
 import type { ActivityCard } from "@/lib/activities/queries";
+import { meetsDateRange } from "@/lib/activities/rules";
 import type { StationCurrency } from "@/lib/format";
 import { ActivityGrid } from "./activity-card";
+
+const NO_RANGE = { start: "", end: "" };
 
 const normalise = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 
@@ -18,14 +23,24 @@ export function ActivitiesBrowser({ cards, currency }: { cards: ActivityCard[]; 
   const [q, setQ] = useState("");
   const [types, setTypes] = useState<string[]>([]);
   const [onlyOpen, setOnlyOpen] = useState(false);
+  const [range, setRange] = useState(NO_RANGE);
+  // A new key resets the range fields when the filters are cleared.
+  const [rangeKey, setRangeKey] = useState(0);
   const typeNames = useMemo(() => [...new Set(cards.map((c) => c.typeName))].sort((a, b) => a.localeCompare(b, "pt-BR")), [cards]);
   const shown = cards.filter(
     (c) =>
       (!q.trim() || normalise(c.name).includes(normalise(q.trim()))) &&
       (types.length === 0 || types.includes(c.typeName)) &&
-      (!onlyOpen || !c.hasDone),
+      (!onlyOpen || !c.hasDone) &&
+      meetsDateRange(c, range),
   );
-  const filterCount = types.length + (onlyOpen ? 1 : 0);
+  const filterCount = types.length + (onlyOpen ? 1 : 0) + (range.start || range.end ? 1 : 0);
+  const clear = () => {
+    setTypes([]);
+    setOnlyOpen(false);
+    setRange(NO_RANGE);
+    setRangeKey((k) => k + 1);
+  };
   return (
     <div>
       <div className="mb-6 flex gap-2">
@@ -38,7 +53,7 @@ export function ActivitiesBrowser({ cards, currency }: { cards: ActivityCard[]; 
             )}
           </Popover.Trigger>
           <Popover.Portal>
-            <Popover.Content align="end" sideOffset={8} className="z-50 w-72 rounded-2xl border border-line bg-white p-4 shadow-xl">
+            <Popover.Content align="end" sideOffset={8} className="z-50 max-h-[calc(100dvh-6rem)] w-80 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl border border-line bg-white p-4 shadow-xl">
               <fieldset>
                 <legend className="mb-2 text-sm font-bold text-ink">Tipo de atividade</legend>
                 <div className="max-h-64 space-y-1 overflow-y-auto">
@@ -57,8 +72,14 @@ export function ActivitiesBrowser({ cards, currency }: { cards: ActivityCard[]; 
                 <Checkbox checked={onlyOpen} onCheckedChange={(checked) => setOnlyOpen(checked === true)} />
                 Só as que ainda não fiz
               </label>
+              <div className="mt-3 border-t border-line pt-3">
+                <fieldset>
+                  <legend className="mb-2 text-sm font-bold text-ink">Período de participação</legend>
+                  <DateRangeFilter key={rangeKey} initial={range} onApply={setRange} />
+                </fieldset>
+              </div>
               {filterCount > 0 && (
-                <button type="button" className="mt-3 text-sm font-bold text-brand-ink underline" onClick={() => { setTypes([]); setOnlyOpen(false); }}>
+                <button type="button" className="mt-3 text-sm font-bold text-brand-ink underline" onClick={clear}>
                   Limpar filtros
                 </button>
               )}

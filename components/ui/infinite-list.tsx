@@ -17,6 +17,7 @@ export function InfiniteList<T>({
   getKey,
   empty,
   className,
+  listClassName = "space-y-3",
 }: {
   queryKey: QueryKey;
   fetchPage: (cursor: string | null) => Promise<Page<T>>;
@@ -25,6 +26,8 @@ export function InfiniteList<T>({
   getKey: (item: T) => string | number;
   empty: React.ReactNode;
   className?: string;
+  /** Classes of the `<ul>` (spacing or dividers between items). */
+  listClassName?: string;
 }) {
   const query = useInfiniteQuery({
     queryKey,
@@ -56,7 +59,7 @@ export function InfiniteList<T>({
   if (items.length === 0) return <>{empty}</>;
   return (
     <div data-slot="infinite-list" className={className}>
-      <ul className="space-y-3">
+      <ul className={listClassName}>
         {items.map((item) => (
           <li key={getKey(item)}>{renderItem(item)}</li>
         ))}

@@ -17,7 +17,8 @@ import {
 } from "./commands";
 import { MSG_INVITE_LIMIT, MSG_INVITE_RATE } from "./forms";
 import { getActivityForMember } from "./queries";
-import { activities, activityProducts, deliveryLocations, productOrders } from "./schema";
+import { listSentInvitations, SENT_PAGE_SIZE } from "./invitations";
+import { activities, activityProducts, deliveryLocations, inviteEmails, productOrders } from "./schema";
 import { DEMO_ACTIVITIES, findDemoActivityId } from "./seed";
 
 let db: Db;
@@ -71,6 +72,25 @@ describe("activity commands on the demo station", () => {
     // 50 in the last day, though the last hour is free.
     await expect(send(["late@x.test"], start + 10 * HOUR)).rejects.toThrow(MSG_INVITE_RATE);
     await expect(send(["nextday@x.test"], start + 24 * 60 * 60 * 1000 + 60_000)).resolves.toEqual({ sent: 1 });
+  });
+
+  it("pages the member's sent invitations newest first, masked, to the end, and nobody else's", async () => {
+    const all = await db.select({ id: inviteEmails.id }).from(inviteEmails).where(and(eq(inviteEmails.stationId, stationId), eq(inviteEmails.userId, memberId)));
+    expect(all.length).toBeGreaterThan(SENT_PAGE_SIZE * 2); // the tests above sent more than two pages
+    const seen: number[] = [];
+    let cursor: number | null = null;
+    for (let pages = 0; pages < 10; pages++) {
+      const page = await listSentInvitations(db, stationId, memberId, cursor);
+      expect(page.items.length).toBeLessThanOrEqual(SENT_PAGE_SIZE);
+      for (const item of page.items) expect(item.email).toMatch(/^[^@*]{1,2}\*{3,}@x\.test$/);
+      seen.push(...page.items.map((i) => i.id));
+      if (!page.nextCursor) break;
+      cursor = Number(page.nextCursor);
+    }
+    expect(seen).toEqual(all.map((r) => r.id).sort((a, b) => b - a));
+    expect((await listSentInvitations(db, stationId + 999, memberId, null)).items).toEqual([]);
+    const [owner] = await db.select({ id: users.id }).from(users).where(and(eq(users.stationId, stationId), eq(users.email, "dono@demo.test")));
+    expect((await listSentInvitations(db, stationId, owner!.id, null)).items.map((i) => i.id).filter((i) => seen.includes(i))).toEqual([]);
   });
 
   it("subscribes to a course with a voucher code, paying nothing until validation", async () => {

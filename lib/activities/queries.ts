@@ -27,6 +27,7 @@ import {
   presentialCourses,
   redirectLinks,
 } from "./schema";
+import { isoDay } from "@/lib/format/dates";
 import { htmlToText } from "./html-text";
 import { activityTypeName } from "./types";
 import { activityVideos } from "./videos/schema";
@@ -49,6 +50,9 @@ export interface ActivityCard {
   /** Type 13: the first redirect link, opened instead of the detail. */
   redirectUrl: string | null;
   clickMeLabel: string | null;
+  /** The participation window as São Paulo calendar days ("AAAA-MM-DD"); null = open that side. */
+  opensOn: string | null;
+  closesOn: string | null;
 }
 
 const cardColumns = {
@@ -60,9 +64,22 @@ const cardColumns = {
   points: activities.points,
   description: activities.description,
   clickMeLabel: activities.clickMeLabel,
+  participationStart: activities.participationStart,
+  participationEnd: activities.participationEnd,
 };
 
-type CardRow = { id: number; name: string; image: string | null; featuredImage: string | null; typeId: number; points: number; description: string; clickMeLabel: string | null };
+type CardRow = {
+  id: number;
+  name: string;
+  image: string | null;
+  featuredImage: string | null;
+  typeId: number;
+  points: number;
+  description: string;
+  clickMeLabel: string | null;
+  participationStart: Date | null;
+  participationEnd: Date | null;
+};
 
 
 /** Member state for a set of activities: what is done and which prerequisites are pending. */
@@ -119,9 +136,12 @@ async function toCards(db: DbOrTx, stationId: number, userId: number | null, row
       blockedBy: prerequisitesBlock(pend.length, hasDone) ? pend : [],
       redirectUrl: r.typeId === 13 ? (links.get(r.id) ?? null) : null,
       clickMeLabel: r.clickMeLabel,
+      opensOn: r.participationStart ? isoDay(r.participationStart) : null,
+      closesOn: r.participationEnd ? isoDay(r.participationEnd) : null,
     };
   });
 }
+
 
 const visible = (stationId: number) => and(eq(activities.stationId, stationId), eq(activities.active, true));
 

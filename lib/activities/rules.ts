@@ -18,3 +18,13 @@ export function limitReached(limitPerUser: number | null, userActions: number): 
 export function prerequisitesBlock(pendingPrerequisites: number, hasDone: boolean): boolean {
   return pendingPrerequisites > 0 && !hasDone;
 }
+
+/**
+ * The filter's date range (spec 2 §5): an activity matches when its participation window meets
+ * [start, end], both São Paulo days, either side open when empty.
+ */
+export function meetsDateRange(card: { opensOn: string | null; closesOn: string | null }, range: { start: string; end: string }): boolean {
+  if (range.start && card.closesOn && card.closesOn < range.start) return false;
+  if (range.end && card.opensOn && card.opensOn > range.end) return false;
+  return true;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatTime } from "./dates";
+import { formatDate, formatDateTime, formatTime, isoDay } from "./dates";
 
 describe("São Paulo dates", () => {
   const newYearUtc = "2026-01-01T02:30:00Z";
@@ -9,6 +9,8 @@ describe("São Paulo dates", () => {
     expect(formatTime(newYearUtc)).toBe("23:30");
     expect(formatDateTime(newYearUtc)).toBe("31/12/2025 23:30");
     expect(formatDateTime(new Date(newYearUtc))).toBe("31/12/2025 23:30");
+    expect(isoDay(newYearUtc)).toBe("2025-12-31");
+    expect(isoDay("2026-01-01")).toBe("2026-01-01");
   });
   it("pads and uses 24h, including midnight", () => {
     expect(formatDateTime("2026-03-05T03:00:00Z")).toBe("05/03/2026 00:00");

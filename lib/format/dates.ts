@@ -41,6 +41,12 @@ export function formatDate(d: Date | string): string {
   return `${p.day}/${p.month}/${p.year}`;
 }
 
+/** "AAAA-MM-DD": o dia do calendário em São Paulo (compara como texto, como um <input type="date">). */
+export function isoDay(d: Date | string): string {
+  const p = toParts(d);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
 /** "HH:mm" (24h) em São Paulo. */
 export function formatTime(d: Date | string): string {
   const p = toParts(d);

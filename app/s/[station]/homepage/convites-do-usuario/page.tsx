@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeading } from "@/components/activities/page-heading";
+import { SentInvitations } from "@/components/activities/sent-invitations";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { loadMyInvitations } from "@/lib/activities/invitations";
 import { requireMemberPage } from "@/lib/auth/guard";
-import { formatDate, maskEmail } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Meus convites" };
 
@@ -52,18 +53,11 @@ export default async function MyInvitationsPage({ params }: { params: Promise<{ 
           )}
         </TableBody>
       </Table>
-      {sent.length > 0 && (
+      {sent.items.length > 0 && (
         <section className="mt-8">
           <h2 className="mb-3 text-lg font-bold text-ink">Convites enviados por e-mail</h2>
           <Card className="p-0">
-            <ul className="divide-y divide-line">
-              {sent.map((s, i) => (
-                <li key={i} className="flex justify-between px-5 py-3 text-sm">
-                  <span className="text-ink">{maskEmail(s.email)}</span>
-                  <span className="text-ink-muted">{formatDate(s.createdAt)}</span>
-                </li>
-              ))}
-            </ul>
+            <SentInvitations firstPage={sent} />
           </Card>
         </section>
       )}
