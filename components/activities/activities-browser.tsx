@@ -75,7 +75,7 @@ export function ActivitiesBrowser({ cards, currency }: { cards: ActivityCard[]; 
               <div className="mt-3 border-t border-line pt-3">
                 <fieldset>
                   <legend className="mb-2 text-sm font-bold text-ink">Período de participação</legend>
-                  <DateRangeFilter key={rangeKey} initial={range} onApply={setRange} />
+                  <DateRangeFilter key={rangeKey} initial={range} onApply={setRange} stacked />
                 </fieldset>
               </div>
               {filterCount > 0 && (

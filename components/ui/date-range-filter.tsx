@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button } from "./button";
 import { Field } from "./field";
 import { Input } from "./input";
+import { cn } from "@/lib/utils/cn";
 
 export const RANGE_MESSAGES = {
   start: "Escolha uma data anterior a segunda.",
@@ -22,11 +23,14 @@ export function DateRangeFilter({
   onApply,
   startLabel = "De",
   endLabel = "Até",
+  stacked = false,
 }: {
   initial?: { start: string; end: string };
   onApply: (range: { start: string; end: string }) => void;
   startLabel?: string;
   endLabel?: string;
+  /** One field under the other and a full-width button, for narrow places (popovers, sheets). */
+  stacked?: boolean;
 }) {
   const [start, setStart] = useState(initial.start);
   const [end, setEnd] = useState(initial.end);
@@ -35,19 +39,19 @@ export function DateRangeFilter({
   return (
     <form
       data-slot="date-range-filter"
-      className="flex flex-wrap items-start gap-3"
+      className={cn("flex gap-3", stacked ? "flex-col" : "flex-wrap items-start")}
       onSubmit={(e) => {
         e.preventDefault();
         if (!blocked) onApply({ start, end });
       }}
     >
-      <Field label={startLabel} error={errors.start} className="min-w-40 flex-1">
+      <Field label={startLabel} error={errors.start} className={cn(!stacked && "min-w-40 flex-1")}>
         <Input type="date" value={start} max={end || undefined} onChange={(e) => setStart(e.target.value)} />
       </Field>
-      <Field label={endLabel} error={errors.end} className="min-w-40 flex-1">
+      <Field label={endLabel} error={errors.end} className={cn(!stacked && "min-w-40 flex-1")}>
         <Input type="date" value={end} min={start || undefined} onChange={(e) => setEnd(e.target.value)} />
       </Field>
-      <Button type="submit" disabled={blocked} className="mt-7 h-12">
+      <Button type="submit" disabled={blocked} className={cn("h-12", !stacked && "mt-7")}>
         Aplicar
       </Button>
     </form>
