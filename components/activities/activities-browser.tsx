@@ -54,6 +54,11 @@ export function ActivitiesBrowser({ cards, currency }: { cards: ActivityCard[]; 
           </Popover.Trigger>
           <Popover.Portal>
             <Popover.Content align="end" sideOffset={8} className="z-50 max-h-[calc(100dvh-6rem)] w-80 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl border border-line bg-white p-4 shadow-xl">
+              {filterCount > 0 && (
+                <button type="button" className="mb-3 text-sm font-bold text-brand-ink underline" onClick={clear}>
+                  Limpar filtros
+                </button>
+              )}
               <fieldset>
                 <legend className="mb-2 text-sm font-bold text-ink">Tipo de atividade</legend>
                 <div className="max-h-64 space-y-1 overflow-y-auto">
@@ -78,11 +83,6 @@ export function ActivitiesBrowser({ cards, currency }: { cards: ActivityCard[]; 
                   <DateRangeFilter key={rangeKey} initial={range} onApply={setRange} stacked />
                 </fieldset>
               </div>
-              {filterCount > 0 && (
-                <button type="button" className="mt-3 text-sm font-bold text-brand-ink underline" onClick={clear}>
-                  Limpar filtros
-                </button>
-              )}
             </Popover.Content>
           </Popover.Portal>
         </Popover.Root>
