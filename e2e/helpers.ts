@@ -1,5 +1,5 @@
 // Shared helpers for the end-to-end suites.
-import { expect, request as playwrightRequest, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type Cookie, type Page } from "@playwright/test";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -35,10 +35,22 @@ export async function submitLogin(page: Page, sub: string, by: "CPF" | "E-mail",
   await page.getByRole("button", { name: "Entrar" }).click();
 }
 
+// The demo member's session of this worker, reused while it lives: every suite signing in anew
+// would spend the per-source login budget (60 per 15 minutes from 127.0.0.1) on itself.
+let demoMemberSession: Cookie[] | null = null;
+
 /** The demo member, signed in on demo; resolves once the login page is left. */
 export async function signInDemoMember(page: Page) {
+  if (demoMemberSession) {
+    await page.context().addCookies(demoMemberSession);
+    await page.goto(hostUrl("demo", "/homepage"));
+    if (new URL(page.url()).pathname.startsWith("/homepage")) return;
+    // Ended since (a logout or a reset in another test): sign in again.
+    await page.context().clearCookies();
+  }
   await submitLogin(page, "demo", "E-mail", "membro@demo.test", "Demo@1234");
   await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
+  demoMemberSession = (await page.context().cookies()).filter((c) => c.name.endsWith("estacao.session"));
 }
 
 /**
