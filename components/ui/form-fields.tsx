@@ -26,15 +26,15 @@ export function TextField({ label, error, hint, className, counter, id, reserveE
   );
 }
 
-export function TextareaField({ label, error, hint, className, counter, id, ...props }: Common & React.ComponentProps<"textarea">) {
+export function TextareaField({ label, error, hint, className, counter, id, reserveError, ...props }: Common & React.ComponentProps<"textarea">) {
   return (
-    <Field label={label} error={error} hint={hint} className={className} counter={counter} id={id}>
+    <Field label={label} error={error} hint={hint} className={className} counter={counter} id={id} reserveError={reserveError}>
       <Textarea {...props} />
     </Field>
   );
 }
 
-export function PasswordField({ label, error, hint, className, id, reserveError, ...props }: Common & Omit<React.ComponentProps<"input">, "type">) {
+export function PasswordField({ label, error, hint, className, id, reserveError, ...props }: Omit<Common, "counter"> & Omit<React.ComponentProps<"input">, "type">) {
   return (
     <Field label={label} error={error} hint={hint} className={className} id={id} reserveError={reserveError}>
       <PasswordInput label={label} {...props} />
@@ -42,17 +42,17 @@ export function PasswordField({ label, error, hint, className, id, reserveError,
   );
 }
 
-export function SelectField({ label, error, hint, className, id, children, ...props }: Common & React.ComponentProps<"select">) {
+export function SelectField({ label, error, hint, className, id, reserveError, children, ...props }: Omit<Common, "counter"> & React.ComponentProps<"select">) {
   return (
-    <Field label={label} error={error} hint={hint} className={className} id={id}>
+    <Field label={label} error={error} hint={hint} className={className} id={id} reserveError={reserveError}>
       <Select {...props}>{children}</Select>
     </Field>
   );
 }
 
-export function MaskedField({ label, error, hint, className, id, ...props }: Common & React.ComponentProps<typeof MaskedInput>) {
+export function MaskedField({ label, error, hint, className, id, reserveError, ...props }: Omit<Common, "counter"> & React.ComponentProps<typeof MaskedInput>) {
   return (
-    <Field label={label} error={error} hint={hint} className={className} id={id}>
+    <Field label={label} error={error} hint={hint} className={className} id={id} reserveError={reserveError}>
       <MaskedInput {...props} />
     </Field>
   );
