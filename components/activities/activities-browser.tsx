@@ -53,7 +53,7 @@ export function ActivitiesBrowser({ cards, currency }: { cards: ActivityCard[]; 
             )}
           </Popover.Trigger>
           <Popover.Portal>
-            <Popover.Content align="end" sideOffset={8} className="z-50 max-h-(--radix-popover-content-available-height) w-80 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl border border-line bg-white p-4 shadow-xl">
+            <Popover.Content align="end" sideOffset={8} collisionPadding={16} className="z-50 max-h-(--radix-popover-content-available-height) w-80 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl border border-line bg-white p-4 shadow-xl">
               {filterCount > 0 && (
                 <button type="button" className="mb-3 text-sm font-bold text-brand-ink underline" onClick={clear}>
                   Limpar filtros
