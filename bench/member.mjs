@@ -171,6 +171,10 @@ function round(urlPath, cookies, amount, capSeconds) {
     const latencies = [];
     let ok = 0;
     let bad = 0;
+    // autocannon's own duration ends at its next 1-second tick after the last response, a 12 %
+    // error on an 8 s round: the rate is taken from the start to the last response instead.
+    const startedAt = performance.now();
+    let lastResponseAt = startedAt;
     const instance = autocannon(
       {
         url: `http://127.0.0.1:${PORT}${urlPath}`,
@@ -185,7 +189,7 @@ function round(urlPath, cookies, amount, capSeconds) {
         if (error) return reject(error);
         latencies.sort((a, b) => a - b);
         resolve({
-          rps: ok / result.duration,
+          rps: ok / ((lastResponseAt - startedAt) / 1000),
           p50: quantile(latencies, 0.5),
           p95: quantile(latencies, 0.95),
           ok,
@@ -196,6 +200,7 @@ function round(urlPath, cookies, amount, capSeconds) {
     );
     const cap = setTimeout(() => instance.stop(), capSeconds * 1000);
     instance.on("response", (_client, status, _bytes, ms) => {
+      lastResponseAt = performance.now();
       if (status === 200) {
         ok++;
         latencies.push(ms);
