@@ -1,5 +1,6 @@
 // The data each member page needs, in one call per page (pages stay thin: session, station, call).
 import "server-only";
+import { cache } from "react";
 import { getDb } from "@/lib/db/client";
 import type { Station } from "@/lib/stations/queries";
 import type { StationCurrency } from "@/lib/format";
@@ -25,9 +26,10 @@ export async function loadCategory(stationId: number, userId: number, categoryId
   return { category, cards: await listActivitiesForMember(db, stationId, userId, { categoryId }) };
 }
 
-export async function loadActivityDetail(stationId: number, userId: number, activityId: number) {
-  return getActivityForMember(await getDb(), stationId, userId, activityId);
-}
+/** Deduplicated within one render: the page and its metadata ask for the same activity. */
+export const loadActivityDetail = cache(async (stationId: number, userId: number, activityId: number) =>
+  getActivityForMember(await getDb(), stationId, userId, activityId),
+);
 
 export async function loadPublicActivity(stationId: number, activityId: number) {
   return getPublicActivity(await getDb(), stationId, activityId);

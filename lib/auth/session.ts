@@ -12,7 +12,8 @@ import { establishmentUsers, users, USER_TYPE_OWNER } from "@/lib/accounts/schem
 import { getDb } from "@/lib/db/client";
 import { logSecurityEvent } from "@/lib/security/events";
 import { hostCookie, SESSION_COOKIE } from "./session-cookie";
-import { createSession, resolveSession, revokeSession, SESSION_ABSOLUTE_SECONDS, sessionIdFromCookie } from "./sessions";
+import { sessions } from "./schema";
+import { createSession, resolveSession, revokeSession, SESSION_ABSOLUTE_SECONDS, sessionColumns, sessionIdFromCookie, sessionIsLive } from "./sessions";
 
 export { SESSION_COOKIE };
 
@@ -56,12 +57,14 @@ async function sessionUserId(stationId: number | null): Promise<number | null> {
   return session?.userId ?? null;
 }
 
+// One query for the session and its user: this runs on every member request.
 async function loadSessionUser(stationId: number): Promise<SessionUser | null> {
-  const userId = await sessionUserId(stationId);
-  if (!userId) return null;
+  const id = sessionIdFromCookie((await cookies()).get(SESSION_COOKIE)?.value);
+  if (!id) return null;
   const db = await getDb();
   const [row] = await db
     .select({
+      session: sessionColumns,
       id: users.id,
       stationId: users.stationId,
       name: users.name,
@@ -75,10 +78,12 @@ async function loadSessionUser(stationId: number): Promise<SessionUser | null> {
       deletedAt: users.deletedAt,
       establishmentId: establishmentUsers.establishmentId,
     })
-    .from(users)
+    .from(sessions)
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.stationId, stationId)))
     .leftJoin(establishmentUsers, and(eq(establishmentUsers.userId, users.id), eq(establishmentUsers.stationId, stationId)))
-    .where(and(eq(users.id, userId), eq(users.stationId, stationId)))
+    .where(eq(sessions.id, id))
     .limit(1);
+  if (!(await sessionIsLive(db, row?.session, stationId))) return null;
   if (!row || row.stationId === null) return null;
   return {
     id: row.id,

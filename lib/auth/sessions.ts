@@ -66,6 +66,42 @@ export interface LiveSession {
  * session is worthless on another station and on the apex), not revoked, used within the idle
  * limit and younger than the absolute one.
  */
+export interface SessionRow {
+  id: string;
+  userId: number;
+  stationId: number | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  revokedAt: Date | null;
+}
+
+/** The columns `sessionIsLive` reads, for a query that loads the session with its user. */
+export const sessionColumns = {
+  id: sessions.id,
+  userId: sessions.userId,
+  stationId: sessions.stationId,
+  createdAt: sessions.createdAt,
+  lastSeenAt: sessions.lastSeenAt,
+  revokedAt: sessions.revokedAt,
+};
+
+/**
+ * Whether a session row is live on this host: issued for this station (a station's session is
+ * worthless on another station and on the apex), not revoked, used within the idle limit and
+ * younger than the absolute one. Writes "last seen" when it is older than SESSION_TOUCH_SECONDS.
+ */
+export async function sessionIsLive(db: DbOrTx, row: SessionRow | undefined, stationId: number | null, now = new Date()): Promise<boolean> {
+  if (!row || row.revokedAt || row.stationId !== stationId) return false;
+  const nowMs = now.getTime();
+  if (nowMs - row.createdAt.getTime() > SESSION_ABSOLUTE_SECONDS * 1000) return false;
+  if (nowMs - row.lastSeenAt.getTime() > SESSION_IDLE_SECONDS * 1000) return false;
+  if (nowMs - row.lastSeenAt.getTime() > SESSION_TOUCH_SECONDS * 1000) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)));
+  }
+  return true;
+}
+
+/** The live session a cookie names on this host (see `sessionIsLive`), or null. */
 export async function resolveSession(
   db: DbOrTx,
   cookie: string | null | undefined,
@@ -74,26 +110,8 @@ export async function resolveSession(
 ): Promise<LiveSession | null> {
   const id = sessionIdFromCookie(cookie);
   if (!id) return null;
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      stationId: sessions.stationId,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      revokedAt: sessions.revokedAt,
-    })
-    .from(sessions)
-    .where(eq(sessions.id, id))
-    .limit(1);
-  if (!row || row.revokedAt || row.stationId !== stationId) return null;
-  const nowMs = now.getTime();
-  if (nowMs - row.createdAt.getTime() > SESSION_ABSOLUTE_SECONDS * 1000) return null;
-  if (nowMs - row.lastSeenAt.getTime() > SESSION_IDLE_SECONDS * 1000) return null;
-  if (nowMs - row.lastSeenAt.getTime() > SESSION_TOUCH_SECONDS * 1000) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
-  }
-  return { id: row.id, userId: row.userId };
+  const [row] = await db.select(sessionColumns).from(sessions).where(eq(sessions.id, id)).limit(1);
+  return (await sessionIsLive(db, row, stationId, now)) ? { id: row!.id, userId: row!.userId } : null;
 }
 
 /** Ends one session (logout). Answers whether a live session was ended. */
