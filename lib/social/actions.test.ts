@@ -91,7 +91,7 @@ function everyCall(): [string, () => Promise<{ ok: boolean; message?: string }>]
 }
 
 const upload = (headers: Record<string, string>, body: ReadableStream<Uint8Array> | null, query = "tipo=video") =>
-  uploadHandler(new NextRequest(`http://demo.localhost:3000/homepage/feed/upload?${query}`, { method: "POST", headers, body, duplex: "half" } as RequestInit & { duplex: "half" }), {
+  uploadHandler(new NextRequest(`http://demo.localhost:3000/homepage/feed/upload?${query}`, { method: "POST", headers, body, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]), {
     params: Promise.resolve({}),
   });
 
