@@ -7,30 +7,16 @@ import "server-only";
 import sharp from "sharp";
 import { newKey, storage } from "@/lib/adapters/storage";
 import { sniffImage } from "@/lib/adapters/storage/images";
+import { sniffVideoOf, VIDEO_SNIFF_BYTES } from "@/lib/adapters/storage/videos";
 import { UserFacingError } from "@/lib/actions/result";
 import { POST_IMAGE_MAX_BYTES, POST_IMAGE_MAX_SIDE, POST_VIDEO_MAX_BYTES } from "./limits";
 import { IMAGE_TOO_LARGE, IMAGE_UNSUPPORTED, UPLOAD_EMPTY, VIDEO_TOO_LARGE, VIDEO_UNSUPPORTED } from "./messages";
 
-export type VideoKind = { ext: "mp4" | "mov" | "wmv"; contentType: string };
-
-/** How many leading bytes the video check needs. */
-export const VIDEO_SNIFF_BYTES = 16;
-
-const ASF_GUID = [0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9, 0x00, 0xaa, 0x00, 0x62, 0xce, 0x6c];
-/** Top-level QuickTime atoms an old .mov may start with instead of "ftyp". */
-const QUICKTIME_ATOMS = new Set(["moov", "mdat", "wide", "free", "skip", "pnot"]);
-
-export function sniffVideo(b: Uint8Array): VideoKind | null {
-  if (b.length >= 16 && ASF_GUID.every((v, i) => b[i] === v)) return { ext: "wmv", contentType: "video/x-ms-wmv" };
-  if (b.length < 12) return null;
-  const atom = String.fromCharCode(b[4]!, b[5]!, b[6]!, b[7]!);
-  if (atom === "ftyp") {
-    const brand = String.fromCharCode(b[8]!, b[9]!, b[10]!, b[11]!);
-    return brand === "qt  " ? { ext: "mov", contentType: "video/quicktime" } : { ext: "mp4", contentType: "video/mp4" };
-  }
-  if (QUICKTIME_ATOMS.has(atom)) return { ext: "mov", contentType: "video/quicktime" };
-  return null;
+/** The wall's video kinds (spec 2 §5: mov, mp4, wmv). */
+export function sniffPostVideo(bytes: Uint8Array) {
+  return sniffVideoOf(bytes, ["mp4", "mov", "wmv"] as const);
 }
+type VideoKind = NonNullable<ReturnType<typeof sniffPostVideo>>;
 
 export class UploadRefused extends UserFacingError {
   constructor(message: string, status: 400 | 413 | 415 | 422) {
@@ -102,7 +88,7 @@ export async function receiveVideo(
   const stream = guardedStream(body, {
     maxBytes,
     sniffBytes: VIDEO_SNIFF_BYTES,
-    sniff: sniffVideo,
+    sniff: sniffPostVideo,
     tooLarge: VIDEO_TOO_LARGE,
     unsupported: VIDEO_UNSUPPORTED,
     onKind: (k) => (kind = k),

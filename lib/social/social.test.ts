@@ -8,7 +8,7 @@ import { messages } from "@/lib/validation";
 import type { SocialScope } from "./access";
 import { addComment, deleteComment, loadThread } from "./comments";
 import { setLike } from "./likes";
-import { checkDeclaredLength, receiveImage, receiveVideo, sniffVideo } from "./media";
+import { checkDeclaredLength, receiveImage, receiveVideo, sniffPostVideo } from "./media";
 import { COMMENT_REMOVED, IMAGE_UNSUPPORTED, MEDIA_MISSING, NOT_FOUND, ONLY_AUTHOR, OWN_REPORT, REPLY_DEPTH, VIDEO_TOO_LARGE, VIDEO_UNSUPPORTED } from "./messages";
 import { createPost, decodeCursor, deletePost, feedPage } from "./posts";
 import { report } from "./reports";
@@ -227,11 +227,12 @@ describe("feed paging", () => {
 
 describe("uploads", () => {
   it("recognise MP4, MOV and WMV by their bytes, nothing else", () => {
-    expect(sniffVideo(MP4_HEAD)?.ext).toBe("mp4");
-    expect(sniffVideo(MOV_HEAD)?.ext).toBe("mov");
-    expect(sniffVideo(WMV_HEAD)?.ext).toBe("wmv");
-    expect(sniffVideo(new TextEncoder().encode("<html><script>alert(1)</script>"))).toBeNull();
-    expect(sniffVideo(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]))).toBeNull();
+    expect(sniffPostVideo(MP4_HEAD)?.ext).toBe("mp4");
+    expect(sniffPostVideo(MOV_HEAD)?.ext).toBe("mov");
+    expect(sniffPostVideo(WMV_HEAD)?.ext).toBe("wmv");
+    expect(sniffPostVideo(new TextEncoder().encode("<html><script>alert(1)</script>"))).toBeNull();
+    expect(sniffPostVideo(new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]))).toBeNull(); // WEBM: surveys only
+    expect(sniffPostVideo(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]))).toBeNull();
   });
 
   it("refuses a declared 250 MB before reading the body", () => {
