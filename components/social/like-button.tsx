@@ -33,7 +33,6 @@ export function LikeButton({ target, id, liked: initialLiked, likes: initialLike
       type="button"
       onClick={toggle}
       aria-pressed={state.liked}
-      aria-label={label}
       className={cn(
         "inline-flex min-h-9 min-w-9 items-center gap-1.5 rounded-full px-2.5 font-bold transition-colors hover:bg-brand-soft focus-visible:outline-3",
         size === "sm" ? "text-xs" : "text-sm",
@@ -41,6 +40,8 @@ export function LikeButton({ target, id, liked: initialLiked, likes: initialLike
       )}
     >
       <HeartIcon aria-hidden className={cn(size === "sm" ? "size-4" : "size-5", state.liked && "fill-current")} />
+      {/* A visible-text-first name ("Curtir post 3"): the name holds what sighted users read (WCAG 2.5.3). */}
+      <span className="sr-only">{label}</span>
       <span aria-live="polite" data-testid="like-count">
         {state.likes}
       </span>
