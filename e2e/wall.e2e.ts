@@ -11,8 +11,8 @@ import { hostUrl, PORT, signInMember } from "./helpers";
 
 const ANA = { email: "ana.mural@demo.test", name: "Ana Paula Ribeiro" };
 const BRUNO = { email: "bruno.mural@demo.test", name: "Bruno Costa" };
-const PHOTO = fs.readFileSync(path.join(import.meta.dirname, "../lib/social/seed-assets/cafe.jpg"));
-const VIDEO = fs.readFileSync(path.join(import.meta.dirname, "../public/static/videos/trocas.mp4"));
+const PHOTO = fs.readFileSync(path.resolve("lib/social/seed-assets/cafe.jpg"));
+const VIDEO = fs.readFileSync(path.resolve("public/static/videos/trocas.mp4"));
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -146,7 +146,7 @@ function MediaPreview({ media, onRemove }: { media: Media; onRemove: () => void 
         // eslint-disable-next-line @next/next/no-img-element
         <img src={media.stored?.url ?? media.preview} alt="Foto escolhida" className="max-h-72 w-full object-contain" />
       ) : (
-        <div className="flex items-center gap-3 p-4">
+        <div className="flex items-center gap-3 p-4 pr-14">
           <VideoIcon aria-hidden className="size-8 shrink-0 text-brand-ink" />
           <div className="min-w-0">
             <p className="truncate text-sm font-bold text-ink">{media.name}</p>
@@ -159,7 +159,8 @@ function MediaPreview({ media, onRemove }: { media: Media; onRemove: () => void 
         </div>
       )}
       {uploading && (
-        <div className="absolute inset-x-0 bottom-0 bg-white/90 px-4 py-2.5">
+        // Over a photo's bottom edge; under a video's name (nothing to see through). Clear of the ✕.
+        <div className={media.type === "image" ? "absolute inset-x-0 bottom-0 bg-white/90 py-2.5 pr-14 pl-4" : "px-4 pr-14 pb-3"}>
           <div className="flex items-center justify-between text-sm font-bold text-ink">
             <span>Enviando {media.type === "image" ? "foto" : "vídeo"}…</span>
             <span data-testid="upload-percent">{media.percent}%</span>

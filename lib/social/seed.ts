@@ -62,7 +62,7 @@ export async function seedSocialDemo(db: Db, context: DemoContext): Promise<void
     if (!post.media || keys.has(post.media)) continue;
     const media = MEDIA[post.media];
     const key = newKey(station.id, `posts/u${ids[post.by]}`, media.ext);
-    await storage().put(key, new Uint8Array(await fs.readFile(media.file)), media.contentType);
+    await storage().put(key, new Uint8Array(await fs.readFile(/*turbopackIgnore: true*/ media.file)), media.contentType);
     keys.set(post.media, key);
   }
 

@@ -32,6 +32,8 @@ export async function receivePostUpload(request: Request, station: Station, user
     const stored = isVideo ? await receiveVideo(station.id, user.id, body) : await receiveImage(station.id, user.id, body);
     return json({ ok: true, data: stored });
   } catch (error) {
+    // The member cancelled (or lost the connection): nobody is left to answer, nothing to log.
+    if (request.signal.aborted) return json({ ok: false, message: UPLOAD_EMPTY }, 400);
     const failure = toFailure(error);
     const status = (error as { status?: number }).status;
     return json(failure, typeof status === "number" && status >= 400 && status < 500 ? status : 500);
