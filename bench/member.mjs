@@ -13,6 +13,10 @@
 //    fixed number of requests, sized from the warm-up's rate to last about BENCH_SECONDS, and
 //    stopped after max(60 s, 4 × BENCH_SECONDS) whatever happens. Each figure is the median of its
 //    rounds.
+// 5. The wall (issue 12): before the app starts, bench/feed-paging.ts times the server's work for
+//    /homepage/feed's first page (p50/p95 of lib/social's feedPage) with 1,000 and with 100,000
+//    posts on demo, against the budget of 50 ms p95; the HTTP table then includes /homepage/feed
+//    with the 100,000 posts in place.
 // Prints a table per database with the ratios to the static file. Loopback only; stops by itself
 // (each round is bounded in time and in requests) and stops the servers it started.
 import { spawnSync } from "node:child_process";
@@ -103,6 +107,17 @@ function seed(env) {
   const line = r.stdout.split("\n").find((l) => l.startsWith("BENCH_SEED "));
   if (r.status !== 0 || !line) throw new Error(`the seed step failed:\n${r.stdout}\n${r.stderr}`);
   return JSON.parse(line.slice("BENCH_SEED ".length));
+}
+
+const FEED_BUDGET_MS = 50;
+
+/** bench/feed-paging.ts on the database of `env`: first-page server times with 1,000 and 100,000 posts. */
+function feedPaging(env) {
+  const tsx = path.join(root, "node_modules", ".bin", "tsx");
+  const r = spawnSync(tsx, ["--conditions=react-server", "bench/feed-paging.ts"], { cwd: root, encoding: "utf8", env: { ...process.env, ...env, SEED_DEMO: "0" } });
+  const line = r.stdout.split("\n").find((l) => l.startsWith("BENCH_FEED "));
+  if (r.status !== 0 || !line) throw new Error(`the feed step failed:\n${r.stdout}\n${r.stderr}`);
+  return JSON.parse(line.slice("BENCH_FEED ".length));
 }
 
 /** Signs each member in through the login page, a few at a time; returns one Cookie header each. */
@@ -248,6 +263,8 @@ async function benchDatabase(db) {
   }
   console.log(`\n[${db}] seeding ${MEMBERS} members...`);
   const { members, activity } = seed(env);
+  console.log(`[${db}] timing the wall's first page with 1,000 and 100,000 posts...`);
+  const feed = feedPaging(env);
   console.log(`[${db}] starting the app on ${host}...`);
   const app = await startApp({ port: PORT, dataDir, dist: DIST, env });
   const stopApp = () => stop(app);
@@ -261,12 +278,13 @@ async function benchDatabase(db) {
       { label: "/homepage", path: "/homepage" },
       { label: "/homepage/atividades", path: "/homepage/atividades" },
       { label: `/homepage/atividades/${activity.id} (quiz)`, path: `/homepage/atividades/${activity.id}` },
+      { label: "/homepage/feed (100,000 posts)", path: "/homepage/feed" },
       { label: `static ${STATIC_FILE}`, path: STATIC_FILE, baseline: true },
     ];
     await checkSessions(members, cookies, targets.map((t) => t.path));
     console.log(`[${db}] measuring (load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")})...`);
     const rows = await measure(targets, cookies);
-    return { db, rows, load: os.loadavg() };
+    return { db, rows, feed, load: os.loadavg() };
   } finally {
     cleanups.delete(stopApp);
     await stopApp();
@@ -274,7 +292,18 @@ async function benchDatabase(db) {
   }
 }
 
-function printTable({ db, rows, load }) {
+function printFeed(db, feed) {
+  console.log(`\n[${db}] /homepage/feed first page, server time (lib/social feedPage, sequential):`);
+  for (const f of feed) {
+    const verdict = f.first.p95 <= FEED_BUDGET_MS ? "within" : "OVER";
+    console.log(
+      `  ${f.posts.toLocaleString("en-US").padStart(7)} posts: first page p50 ${f.first.p50.toFixed(1)} ms, p95 ${f.first.p95.toFixed(1)} ms (${verdict} the ${FEED_BUDGET_MS} ms budget); a page at the end of the wall p95 ${f.deep.p95.toFixed(1)} ms`,
+    );
+  }
+}
+
+function printTable({ db, rows, feed, load }) {
+  if (feed) printFeed(db, feed);
   const base = rows.find((r) => r.baseline);
   const name = db === "pglite" ? "PGlite (embedded)" : "PostgreSQL (throwaway, loopback)";
   console.log(

@@ -35,22 +35,29 @@ export async function submitLogin(page: Page, sub: string, by: "CPF" | "E-mail",
   await page.getByRole("button", { name: "Entrar" }).click();
 }
 
-// The demo member's session of this worker, reused while it lives: every suite signing in anew
-// would spend the per-source login budget (60 per 15 minutes from 127.0.0.1) on itself.
-let demoMemberSession: Cookie[] | null = null;
+// Members' sessions of this worker, reused while they live: every suite signing in anew would
+// spend the per-source login budget (60 per 15 minutes from 127.0.0.1) on itself.
+const sessions = new Map<string, Cookie[]>();
 
-/** The demo member, signed in on demo; resolves once the login page is left. */
-export async function signInDemoMember(page: Page) {
-  if (demoMemberSession) {
-    await page.context().addCookies(demoMemberSession);
-    await page.goto(hostUrl("demo", "/homepage"));
+/** A member of `sub` signed in by e-mail (demo password); resolves once the login page is left. */
+export async function signInMember(page: Page, sub: string, email: string) {
+  const key = `${sub}/${email}`;
+  const saved = sessions.get(key);
+  if (saved) {
+    await page.context().addCookies(saved);
+    await page.goto(hostUrl(sub, "/homepage"));
     if (new URL(page.url()).pathname.startsWith("/homepage")) return;
     // Ended since (a logout or a reset in another test): sign in again.
     await page.context().clearCookies();
   }
-  await submitLogin(page, "demo", "E-mail", "membro@demo.test", "Demo@1234");
+  await submitLogin(page, sub, "E-mail", email, "Demo@1234");
   await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
-  demoMemberSession = (await page.context().cookies()).filter((c) => c.name.endsWith("estacao.session"));
+  sessions.set(key, (await page.context().cookies()).filter((c) => c.name.endsWith("estacao.session")));
+}
+
+/** The demo member, signed in on demo; resolves once the login page is left. */
+export async function signInDemoMember(page: Page) {
+  await signInMember(page, "demo", "membro@demo.test");
 }
 
 /**

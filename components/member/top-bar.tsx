@@ -8,6 +8,7 @@ import { useRouter } from "next/navigation";
 import { useRef } from "react";
 import { SearchInput } from "@/components/ui/search-input";
 import type { StationCurrency } from "@/lib/format";
+import { Avatar } from "./avatar";
 import { BalanceBadge } from "./balance";
 import { NavIcon } from "./nav-icon";
 import type { NavItem } from "./nav-items";
@@ -87,24 +88,3 @@ export function MemberTopBar({ logo, currency, initialBalance, user, manageItems
   );
 }
 
-function Avatar({ name, image }: { name: string | null; image: string | null }) {
-  if (image) {
-    // eslint-disable-next-line @next/next/no-img-element
-    return <img src={image} alt="" className="size-9 rounded-full object-cover" />;
-  }
-  const initials = (name ?? "?")
-    .split(" ")
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((p) => p[0]?.toUpperCase())
-    .join("");
-  // The initials are drawn from an attribute (CSS content), not text: the avatar is a picture, and the
-  // button's accessible name must contain its visible text (WCAG 2.5.3), which is only the first name.
-  return (
-    <span
-      data-initials={initials}
-      className="flex size-9 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-fg after:content-[attr(data-initials)]"
-      aria-hidden
-    />
-  );
-}

@@ -16,6 +16,7 @@ export function InfiniteList<T>({
   renderItem,
   getKey,
   empty,
+  end,
   className,
   listClassName = "space-y-3",
 }: {
@@ -25,6 +26,8 @@ export function InfiniteList<T>({
   renderItem: (item: T) => React.ReactNode;
   getKey: (item: T) => string | number;
   empty: React.ReactNode;
+  /** Shown under the last item once there is nothing more to load ("Isso é tudo por enquanto!"). */
+  end?: React.ReactNode;
   className?: string;
   /** Classes of the `<ul>` (spacing or dividers between items). */
   listClassName?: string;
@@ -66,6 +69,7 @@ export function InfiniteList<T>({
       </ul>
       <div ref={sentinel} aria-hidden className="h-px" />
       {isFetchingNextPage && <SkeletonRows rows={5} className="mt-3" />}
+      {!hasNextPage && end}
     </div>
   );
 }

@@ -43,7 +43,7 @@ export interface FeatureEntry {
 export const MEMBER_FEATURES: Record<MemberFeature, FeatureEntry> = {
   home: { route: "/homepage", built: true },
   activities: { route: "/homepage/atividades", built: true },
-  feed: { route: "/homepage/feed", flag: "feed", built: false },
+  feed: { route: "/homepage/feed", flag: "feed", built: true },
   events: { route: "/homepage/calendario", flag: "events", built: false },
   files: { route: "/homepage/downloads", flag: "files", built: false },
   cart: { route: "/homepage/carrinho", flag: "checkout", built: false },

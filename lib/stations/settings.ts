@@ -46,6 +46,8 @@ export const stationSettingsSchema = z.object({
   inviteRewardLimit: z.number().int().min(0).max(10_000).default(20),
   /** Hides the video option of the wall's post form. */
   hidePostVideo: z.boolean().default(false),
+  /** Reports from this many distinct members hide a wall post until an owner reviews it. */
+  postReportThreshold: z.number().int().min(1).max(1000).default(3),
 });
 
 export type StationSettings = z.infer<typeof stationSettingsSchema>;

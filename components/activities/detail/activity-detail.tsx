@@ -13,6 +13,8 @@ import { getDb } from "@/lib/db/client";
 import { formatStationCurrency } from "@/lib/format";
 import { currencyOf } from "@/lib/activities/member-pages";
 import type { Station } from "@/lib/stations/queries";
+import { ActivitySocial } from "@/components/social/activity-social";
+import { activityLikes } from "@/lib/social/likes";
 import { RichText } from "../rich-text";
 import { AgreementBody } from "./agreement-body";
 import { CouponBody } from "./coupon-body";
@@ -35,6 +37,7 @@ export async function ActivityDetailView({ station, user, activity, shareLink }:
     lottie: await loadLottie(await getDb(), station.id, a.feedbackLottieId),
   };
   const rulesHtml = a.typeId !== 16 && a.hasRules && a.rules ? sanitizeHtml(a.rules) : null;
+  const social = a.commentsAndLikesEnabled ? await activityLikes(await getDb(), station.id, a.id, user.id) : null;
 
   const general = (
     <div className="space-y-6">
@@ -48,6 +51,7 @@ export async function ActivityDetailView({ station, user, activity, shareLink }:
       )}
       {!play && <Notices activity={a} />}
       {body()}
+      {social && <ActivitySocial activityId={a.id} liked={social.liked} likes={social.likes} />}
     </div>
   );
 

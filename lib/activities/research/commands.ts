@@ -4,6 +4,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
+import { sniffVideoOf } from "@/lib/adapters/storage/videos";
 import { participate } from "@/lib/activities/participation";
 import { MSG_UNAVAILABLE } from "@/lib/activities/messages";
 import { activities } from "@/lib/activities/schema";
@@ -206,20 +207,9 @@ export async function checkPlayerAnswer(db: Db, stationId: number, input: Player
 export const MSG_VIDEO_TOO_LARGE = "O vídeo deve ter no máximo 10 MB.";
 export const MSG_VIDEO_TYPE = "Envie um vídeo MP4, MOV ou WEBM.";
 
-/** Recognises the container by its first bytes, never by the name the browser sent. */
-export function sniffVideo(bytes: Uint8Array): { ext: "mp4" | "mov" | "webm"; contentType: string } | null {
-  if (bytes.length >= 12) {
-    const box = String.fromCharCode(...bytes.slice(4, 8));
-    if (box === "ftyp") {
-      const brand = String.fromCharCode(...bytes.slice(8, 12));
-      return brand === "qt  " ? { ext: "mov", contentType: "video/quicktime" } : { ext: "mp4", contentType: "video/mp4" };
-    }
-    if (box === "moov" || box === "mdat" || box === "wide") return { ext: "mov", contentType: "video/quicktime" };
-  }
-  if (bytes.length >= 4 && bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) {
-    return { ext: "webm", contentType: "video/webm" };
-  }
-  return null;
+/** Survey answers accept these containers, recognised by their first bytes. */
+export function sniffVideo(bytes: Uint8Array) {
+  return sniffVideoOf(bytes, ["mp4", "mov", "webm"] as const);
 }
 
 /** Stores a survey video answer (<= 10 MB, spec 2 §5) and answers its key for the survey submit. */

@@ -1,7 +1,11 @@
 // The two storage drivers: local disk under DATA_DIR/uploads (default, works offline) and any
 // S3-compatible bucket (path-style URLs, so MinIO and friends work without DNS tricks).
+import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { isSafeKey } from "./keys";
 import { signRequest, type SigV4Credentials } from "./sigv4";
 
@@ -10,12 +14,59 @@ export interface StoredFile {
   contentType: string;
 }
 
+/** A byte range, both ends included (HTTP's Range semantics). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface OpenedFile {
+  /** The whole file's size and type; `body` carries only the asked range. */
+  size: number;
+  contentType: string;
+  body: ReadableStream<Uint8Array>;
+}
+
 export interface StorageDriver {
   readonly name: "disk" | "s3";
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores a file as it arrives, without holding it in memory (videos up to 200 MB). If `source`
+   * throws (a size or type check while streaming), nothing is kept under `key`.
+   */
+  putStream(key: string, source: AsyncIterable<Uint8Array>, contentType: string): Promise<number>;
   get(key: string): Promise<StoredFile | null>;
+  /** Size and type of a stored file, or null. */
+  stat(key: string): Promise<{ size: number; contentType: string } | null>;
+  /** A stream of the file (or of `range`), for serving large files. */
+  open(key: string, range?: ByteRange): Promise<OpenedFile | null>;
   delete(key: string): Promise<void>;
 }
+
+/** Writes `source` to `file` through a temporary name, so a refused upload leaves nothing behind. */
+async function writeStreamToFile(file: string, source: AsyncIterable<Uint8Array>): Promise<number> {
+  const part = `${file}.part-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  let bytes = 0;
+  async function* counted() {
+    for await (const chunk of source) {
+      bytes += chunk.length;
+      yield chunk;
+    }
+  }
+  try {
+    await pipeline(Readable.from(counted()), createWriteStream(part));
+    await fs.rename(part, file);
+    return bytes;
+  } catch (error) {
+    await fs.rm(part, { force: true });
+    throw error;
+  }
+}
+
+const enoentToNull = <T>(error: unknown): T | null => {
+  if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+  throw error;
+};
 
 function assertKey(key: string): void {
   if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
@@ -37,6 +88,28 @@ export function diskDriver(root: string): StorageDriver {
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, data);
       await fs.writeFile(`${file}.meta.json`, JSON.stringify({ contentType }));
+    },
+    async putStream(key, source, contentType) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const bytes = await writeStreamToFile(file, source);
+      await fs.writeFile(`${file}.meta.json`, JSON.stringify({ contentType }));
+      return bytes;
+    },
+    async stat(key) {
+      const file = fileOf(key);
+      try {
+        const [info, meta] = await Promise.all([fs.stat(file), fs.readFile(`${file}.meta.json`, "utf8")]);
+        return { size: info.size, contentType: (JSON.parse(meta) as { contentType: string }).contentType };
+      } catch (error) {
+        return enoentToNull(error);
+      }
+    },
+    async open(key, range) {
+      const info = await this.stat(key);
+      if (!info) return null;
+      const stream = createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : {});
+      return { ...info, body: Readable.toWeb(stream) as ReadableStream<Uint8Array> };
     },
     async get(key) {
       const file = fileOf(key);
@@ -69,9 +142,9 @@ export function s3Driver(config: S3Config): StorageDriver {
     assertKey(key);
     return new URL(`${config.endpoint.replace(/\/$/, "")}/${config.bucket}/${key}`);
   };
-  const call = async (method: string, key: string, body?: Uint8Array, contentType?: string) => {
+  const call = async (method: string, key: string, body?: Uint8Array, contentType?: string, extra: Record<string, string> = {}) => {
     const url = urlOf(key);
-    const headers = signRequest({ method, url, headers: contentType ? { "content-type": contentType } : {}, body }, credentials);
+    const headers = signRequest({ method, url, headers: { ...(contentType ? { "content-type": contentType } : {}), ...extra }, body }, credentials);
     delete headers.host; // fetch sets it; sending it twice is refused by some servers
     return doFetch(url, { method, headers, body: body ? Buffer.from(body) : undefined });
   };
@@ -80,6 +153,43 @@ export function s3Driver(config: S3Config): StorageDriver {
     async put(key, data, contentType) {
       const response = await call("PUT", key, data, contentType);
       if (!response.ok) throw new Error(`S3 PUT ${key} failed: ${response.status}`);
+    },
+    async putStream(key, source, contentType) {
+      // S3 wants the length up front: spool to a temporary file (disk, not memory), then send it
+      // as a stream with an unsigned payload (hashing 200 MB first would read it twice).
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), "estacao-s3-"));
+      try {
+        const file = path.join(dir, "upload");
+        const size = await writeStreamToFile(file, source);
+        const url = urlOf(key);
+        const headers = signRequest(
+          { method: "PUT", url, headers: { "content-type": contentType, "content-length": String(size) } },
+          credentials,
+          new Date(),
+          { payloadHash: "UNSIGNED-PAYLOAD" },
+        );
+        delete headers.host;
+        const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+        const response = await doFetch(url, { method: "PUT", headers, body, duplex: "half" } as RequestInit);
+        if (!response.ok) throw new Error(`S3 PUT ${key} failed: ${response.status}`);
+        return size;
+      } finally {
+        await fs.rm(dir, { recursive: true, force: true });
+      }
+    },
+    async stat(key) {
+      const response = await call("HEAD", key);
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`S3 HEAD ${key} failed: ${response.status}`);
+      return { size: Number(response.headers.get("content-length") ?? 0), contentType: response.headers.get("content-type") ?? "application/octet-stream" };
+    },
+    async open(key, range) {
+      const info = await this.stat(key);
+      if (!info) return null;
+      const response = await call("GET", key, undefined, undefined, range ? { range: `bytes=${range.start}-${range.end}` } : {});
+      if (response.status === 404) return null;
+      if (!response.ok || !response.body) throw new Error(`S3 GET ${key} failed: ${response.status}`);
+      return { ...info, body: response.body };
     },
     async get(key) {
       const response = await call("GET", key);

@@ -1,11 +1,12 @@
 // The HTTP edge of storage, shared by the station and apex route handlers: serving a stored file
 // (only keys of the host's own scope) and receiving an image upload (multipart field "file").
 import "server-only";
+import type { ByteRange } from "./drivers";
 import { isSafeKey, scopeOfKey, type StorageScope } from "./keys";
 import { EMPTY_IMAGE_MESSAGE, IMAGE_LIMITS, imageTooLargeMessage, type ImagePurpose } from "./images";
 import { storage, storeImage } from "./index";
 
-export async function serveStoredFile(segments: string[], scope: StorageScope): Promise<Response> {
+export async function serveStoredFile(segments: string[], scope: StorageScope, rangeHeader: string | null = null): Promise<Response> {
   let key: string;
   try {
     key = segments.map((s) => decodeURIComponent(s)).join("/");
@@ -14,18 +15,50 @@ export async function serveStoredFile(segments: string[], scope: StorageScope): 
   }
   // A key of another station (or the platform) is answered exactly like a missing one.
   if (!isSafeKey(key) || scopeOfKey(key) !== scope) return notFound();
-  const file = await storage().get(key);
+  const info = await storage().stat(key);
+  if (!info) return notFound();
+  // Videos are streamed, and by ranges: players seek, and a 200 MB file never sits in memory.
+  const range = parseRange(rangeHeader, info.size);
+  if (range === "unsatisfiable") {
+    return new Response(null, { status: 416, headers: { "content-range": `bytes */${info.size}` } });
+  }
+  const file = await storage().open(key, range ?? undefined);
   if (!file) return notFound();
-  return new Response(Buffer.from(file.data), {
-    headers: {
-      "content-type": file.contentType,
-      "content-length": String(file.data.length),
-      // Keys are random and never rewritten, so a file can be cached for good.
-      "cache-control": "public, max-age=31536000, immutable",
-      "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
-    },
-  });
+  const headers: Record<string, string> = {
+    "content-type": file.contentType,
+    "accept-ranges": "bytes",
+    // Keys are random and never rewritten, so a file can be cached for good.
+    "cache-control": "public, max-age=31536000, immutable",
+    "x-content-type-options": "nosniff",
+    "content-security-policy": "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'",
+  };
+  if (range) {
+    headers["content-range"] = `bytes ${range.start}-${range.end}/${file.size}`;
+    headers["content-length"] = String(range.end - range.start + 1);
+    return new Response(file.body, { status: 206, headers });
+  }
+  headers["content-length"] = String(file.size);
+  return new Response(file.body, { headers });
+}
+
+/** One "bytes=a-b" range (what players send); several ranges are answered with the whole file. */
+export function parseRange(header: string | null, size: number): ByteRange | null | "unsatisfiable" {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === "") {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return "unsatisfiable";
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return "unsatisfiable";
+  return { start, end };
 }
 
 function notFound(): Response {

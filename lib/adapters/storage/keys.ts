@@ -1,9 +1,9 @@
 // Storage keys: "{scope}/{folder}/{name}.{ext}", where scope is a station id or "platform" (files of
 // owners who have no station yet). The key is the only thing a URL carries, so it is checked
-// strictly: no "..", no empty or odd segments, a known image extension.
+// strictly: no "..", no empty or odd segments, a known image or video extension.
 export type StorageScope = number | "platform";
 
-const KEY_PATTERN = /^(?:platform|[1-9]\d{0,9})(?:\/[a-z0-9][a-z0-9-]{0,63}){1,3}\.(?:jpg|png|gif)$/;
+const KEY_PATTERN = /^(?:platform|[1-9]\d{0,9})(?:\/[a-z0-9][a-z0-9-]{0,63}){1,3}\.(?:jpg|png|gif|mp4|mov|wmv)$/;
 
 export function isSafeKey(key: string): boolean {
   return KEY_PATTERN.test(key);

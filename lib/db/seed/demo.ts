@@ -9,6 +9,7 @@ import { pointsLedger } from "@/lib/wallet/schema";
 import { seedAccountsDemo } from "@/lib/accounts/seed";
 import { seedActivitiesDemo } from "@/lib/activities/seed";
 import { seedContentDemo } from "@/lib/content/seed";
+import { seedSocialDemo } from "@/lib/social/seed";
 import type { Db } from "../client";
 
 export const DEMO_PASSWORD = "Demo@1234";
@@ -185,4 +186,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedAccountsDemo(db, context);
   await seedContentDemo(db, context);
   await seedActivitiesDemo(db, context);
+  await seedSocialDemo(db, context);
 }

@@ -5,6 +5,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { RichText } from "@/components/activities/rich-text";
+import { PublicActivitySocial } from "@/components/social/public-activity-social";
 import { Button } from "@/components/ui/button";
 import { currencyOf, loadPublicActivity } from "@/lib/activities/member-pages";
 import { htmlToText } from "@/lib/activities/html-text";
@@ -13,6 +14,7 @@ import { sanitizeHtml } from "@/lib/content/sanitize";
 import { formatStationCurrency, truncate } from "@/lib/format";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
 import { renderOnFirstRequest } from "@/lib/seo/public-cache";
+import { publicActivitySocial } from "@/lib/social/public";
 
 type Props = { params: Promise<{ station: string; id: string }> };
 
@@ -48,6 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PublicActivityPage({ params }: Props) {
   const { station, activity: a } = await load(params);
+  const social = a.commentsAndLikesEnabled ? await publicActivitySocial(station, a.id) : null;
   return (
     <article className="mx-auto max-w-[1180px] px-4 py-10 md:py-14">
       <div className="grid gap-8 md:grid-cols-[1.2fr_1fr] md:items-start">
@@ -81,6 +84,7 @@ export default async function PublicActivityPage({ params }: Props) {
           <RichText html={sanitizeHtml(a.rules)} className="mt-3 text-ink" />
         </section>
       )}
+      {social && <PublicActivitySocial likes={social.likes} thread={social.thread} />}
     </article>
   );
 }

@@ -1,0 +1,41 @@
+// The wall's upload handler: the file is the raw request body (no multipart form to parse), a
+// photo (?tipo=imagem) or a video (?tipo=video). It lives outside the request hook (see
+// app/homepage/feed/upload/route.ts), so it repeats the hook's Origin check itself.
+import "server-only";
+import { toFailure } from "@/lib/actions/result";
+import type { SessionUser } from "@/lib/auth/session";
+import { refusalFromHeaders, REFUSAL_TEXT } from "@/lib/security/refusals";
+import type { Station } from "@/lib/stations/queries";
+import { scopeOf } from "./access";
+import { POST_IMAGE_MAX_BYTES, POST_VIDEO_MAX_BYTES } from "./limits";
+import { checkDeclaredLength, receiveImage, receiveVideo } from "./media";
+import { IMAGE_TOO_LARGE, NOT_FOUND, UPLOAD_EMPTY, VIDEO_TOO_LARGE } from "./messages";
+
+function json(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: { "cache-control": "no-store" } });
+}
+
+export async function receivePostUpload(request: Request, station: Station, user: SessionUser): Promise<Response> {
+  const url = new URL(request.url);
+  const refusal = refusalFromHeaders({ method: request.method, pathname: url.pathname, headers: request.headers });
+  if (refusal) return json({ ok: false, message: REFUSAL_TEXT[refusal.status] }, refusal.status);
+  const kind = url.searchParams.get("tipo");
+  const scope = scopeOf(station);
+  const videoOff = kind === "video" && station.settings.hidePostVideo;
+  if (!scope.feedOn || (kind !== "imagem" && kind !== "video") || videoOff) return json({ ok: false, message: NOT_FOUND }, 404);
+  try {
+    const isVideo = kind === "video";
+    // A declared length over the limit is refused before a byte of the body is read.
+    checkDeclaredLength(request.headers.get("content-length"), isVideo ? POST_VIDEO_MAX_BYTES : POST_IMAGE_MAX_BYTES, isVideo ? VIDEO_TOO_LARGE : IMAGE_TOO_LARGE);
+    if (!request.body) return json({ ok: false, message: UPLOAD_EMPTY }, 422);
+    const body = request.body as unknown as AsyncIterable<Uint8Array>;
+    const stored = isVideo ? await receiveVideo(station.id, user.id, body) : await receiveImage(station.id, user.id, body);
+    return json({ ok: true, data: stored });
+  } catch (error) {
+    // The member cancelled (or lost the connection): nobody is left to answer, nothing to log.
+    if (request.signal.aborted) return json({ ok: false, message: UPLOAD_EMPTY }, 400);
+    const failure = toFailure(error);
+    const status = (error as { status?: number }).status;
+    return json(failure, typeof status === "number" && status >= 400 && status < 500 ? status : 500);
+  }
+}
