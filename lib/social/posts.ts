@@ -84,7 +84,7 @@ export async function feedPage(db: Db, scope: StationScope, viewerId: number, cu
     from posts p
     join users u on u.id = p.user_id
     where p.station_id = ${scope.stationId} and p.deleted_at is null and p.hidden_at is null ${keyset}
-    order by p.created_at desc, p.id desc
+    order by p.created_at desc nulls last, p.id desc nulls last
     limit ${size + 1}`);
   const rows = (result as unknown as { rows: FeedRow[] }).rows;
   const page = rows.slice(0, size);
