@@ -10,6 +10,7 @@ import * as researchActions from "@/lib/activities/research/actions";
 import { activities, participations } from "@/lib/activities/schema";
 import * as videoActions from "@/lib/activities/videos/actions";
 import { getDb, type Db } from "@/lib/db/client";
+import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { seedDemo } from "@/lib/db/seed/demo";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { pointsLedger } from "@/lib/wallet/schema";
@@ -27,17 +28,7 @@ import {
 import { SESSION_COOKIE } from "./session-cookie";
 import { createSession } from "./sessions";
 
-const request = vi.hoisted(() => ({ host: "demo.localhost:3000", cookies: new Map<string, string>() }));
-
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ host: request.host, "user-agent": "vitest" }),
-  cookies: async () => ({
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name)! } : undefined),
-    has: (name: string) => request.cookies.has(name),
-    set: (name: string, value: string) => void request.cookies.set(name, value),
-    delete: (name: string) => void request.cookies.delete(name),
-  }),
-}));
+vi.mock("next/headers", () => import("@/lib/db/testing/next-headers"));
 
 let db: Db;
 let demo: Station;
@@ -53,8 +44,8 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  request.host = "demo.localhost:3000";
-  request.cookies.clear();
+  fakeRequest.host = "demo.localhost:3000";
+  fakeRequest.cookies.clear();
 });
 
 async function userId(email: string): Promise<number> {
@@ -65,7 +56,7 @@ async function userId(email: string): Promise<number> {
 /** Signs the browser double in as `id` on `station` (a real session row, a real signed cookie). */
 async function signIn(id: number, station: Station | null = demo): Promise<void> {
   const session = await createSession(db, { userId: id, stationId: station?.id ?? null });
-  request.cookies.set(SESSION_COOKIE, session.cookie);
+  fakeRequest.cookies.set(SESSION_COOKIE, session.cookie);
 }
 
 async function writes(): Promise<{ ledger: number; participations: number }> {
@@ -206,16 +197,16 @@ describe("activity actions behind the member gate", () => {
     expect(await activityActions.completeActivityAction({ activityId: link.id, nonce: nonce() })).toEqual({ ok: false, message: SESSION_EXPIRED_MESSAGE });
     // The demo session itself, presented on the vitrine host.
     await signIn(member, demo);
-    request.host = "vitrine.localhost:3000";
+    fakeRequest.host = "vitrine.localhost:3000";
     expect(await activityActions.completeActivityAction({ activityId: link.id, nonce: nonce() })).toEqual({ ok: false, message: SESSION_EXPIRED_MESSAGE });
     expect(await writes()).toEqual(before);
   });
 
   it("refuses a forged or missing cookie", async () => {
     const link = demoActivities.find((a) => a.typeId === 16)!;
-    request.cookies.set(SESSION_COOKIE, "abc.def");
+    fakeRequest.cookies.set(SESSION_COOKIE, "abc.def");
     expect(await activityActions.completeActivityAction({ activityId: link.id, nonce: nonce() })).toEqual({ ok: false, message: SESSION_EXPIRED_MESSAGE });
-    request.cookies.clear();
+    fakeRequest.cookies.clear();
     expect(await researchActions.checkPlayerAnswerAction({ quizId: 1, questionIndex: 0, answer: 1 })).toEqual({ ok: false, message: SESSION_EXPIRED_MESSAGE });
   });
 });

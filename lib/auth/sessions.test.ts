@@ -6,6 +6,7 @@ import { listOutbox } from "@/lib/adapters/outbox";
 import { requestPasswordReset, resetPassword } from "@/lib/accounts/password-reset";
 import { users } from "@/lib/accounts/schema";
 import { getDb, type Db } from "@/lib/db/client";
+import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { seedDemo } from "@/lib/db/seed/demo";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { sessions } from "./schema";
@@ -20,16 +21,7 @@ import {
   sessionIdFromCookie,
 } from "./sessions";
 
-const jar = vi.hoisted(() => new Map<string, string>());
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ host: "demo.localhost:3000", "user-agent": "vitest" }),
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
-    has: (name: string) => jar.has(name),
-    set: (name: string, value: string) => void jar.set(name, value),
-    delete: (name: string) => void jar.delete(name),
-  }),
-}));
+vi.mock("next/headers", () => import("@/lib/db/testing/next-headers"));
 
 let db: Db;
 let demo: Station;
@@ -106,16 +98,16 @@ describe("resolveSession", () => {
 describe("ending sessions", () => {
   it("logout revokes this browser's session and clears its cookie; the same cookie is worthless afterwards", async () => {
     const { startSession, endSession } = await import("./session");
-    jar.clear();
+    fakeRequest.cookies.clear();
     await startSession({ id: member, stationId: demo.id });
-    const cookie = jar.get(SESSION_COOKIE)!;
+    const cookie = fakeRequest.cookies.get(SESSION_COOKIE)!;
     expect(await resolveSession(db, cookie, demo.id)).toMatchObject({ userId: member });
     const [row] = await db.select({ ua: sessions.userAgent }).from(sessions).where(eq(sessions.id, sessionIdFromCookie(cookie)!));
     expect(row!.ua).toBe("vitest");
 
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
     await endSession();
-    expect(jar.has(SESSION_COOKIE)).toBe(false);
+    expect(fakeRequest.cookies.has(SESSION_COOKIE)).toBe(false);
     expect(await resolveSession(db, cookie, demo.id)).toBeNull();
     const events = log.mock.calls.map(([line]) => JSON.parse(String(line)));
     expect(events).toContainEqual(expect.objectContaining({ kind: "session.revoked", userId: member, reason: "logout" }));

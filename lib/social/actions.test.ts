@@ -9,6 +9,7 @@ import { SESSION_EXPIRED_MESSAGE, DELETED_MESSAGE, INACTIVE_MESSAGE, NO_ESTABLIS
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { createSession } from "@/lib/auth/sessions";
 import { getDb, type Db } from "@/lib/db/client";
+import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { seedDemo } from "@/lib/db/seed/demo";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { POST as uploadHandler } from "@/app/homepage/feed/upload/route";
@@ -20,17 +21,7 @@ import { VIDEO_TOO_LARGE } from "./messages";
 import { createPost } from "./posts";
 import { comments, likes, posts, reports } from "./schema";
 
-const request = vi.hoisted(() => ({ host: "demo.localhost:3000", cookies: new Map<string, string>() }));
-
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ host: request.host, "user-agent": "vitest" }),
-  cookies: async () => ({
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name)! } : undefined),
-    has: (name: string) => request.cookies.has(name),
-    set: (name: string, value: string) => void request.cookies.set(name, value),
-    delete: (name: string) => void request.cookies.delete(name),
-  }),
-}));
+vi.mock("next/headers", () => import("@/lib/db/testing/next-headers"));
 
 let db: Db;
 let demo: Station;
@@ -55,8 +46,8 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  request.host = "demo.localhost:3000";
-  request.cookies.clear();
+  fakeRequest.host = "demo.localhost:3000";
+  fakeRequest.cookies.clear();
 });
 
 async function userId(email: string): Promise<number> {
@@ -66,7 +57,7 @@ async function userId(email: string): Promise<number> {
 
 async function signIn(id: number, station: Station | null = demo): Promise<void> {
   const session = await createSession(db, { userId: id, stationId: station?.id ?? null });
-  request.cookies.set(SESSION_COOKIE, session.cookie);
+  fakeRequest.cookies.set(SESSION_COOKIE, session.cookie);
 }
 
 async function writes() {
@@ -119,7 +110,7 @@ describe("the wall's actions behind the member gate", () => {
       await signIn(member, station);
       for (const [name, call] of everyCall()) expect({ name, answer: await call() }).toEqual({ name, answer: { ok: false, message: SESSION_EXPIRED_MESSAGE } });
     }
-    request.cookies.clear();
+    fakeRequest.cookies.clear();
     for (const [name, call] of everyCall()) expect({ name, answer: await call() }).toEqual({ name, answer: { ok: false, message: SESSION_EXPIRED_MESSAGE } });
     expect(await writes()).toEqual(before);
   });
@@ -147,7 +138,7 @@ describe("the wall's actions behind the member gate", () => {
     const { establishmentUsers } = await import("@/lib/accounts/schema");
     await db.insert(establishmentUsers).values({ stationId: vitrine.id, establishmentId: vitrine.establishment!.id, userId: member!.id });
     await signIn(member!.id, vitrine);
-    request.host = "vitrine.localhost:3000";
+    fakeRequest.host = "vitrine.localhost:3000";
     expect(await actions.createPostAction({ description: "Olá" })).toEqual({ ok: false, message: "Esse conteúdo não existe mais." });
     const page = await pageHandler(new NextRequest("http://vitrine.localhost:3000/homepage/feed/pagina"), { params: Promise.resolve({ station: "vitrine" }) });
     expect(page.status).toBe(404);

@@ -64,6 +64,19 @@ type FeedRow = {
 
 export const ANONYMOUS_NAME = "Participante";
 
+/** A post as the feed shows it to `viewerId`: author, counts and the viewer's like (a FeedRow). */
+function feedPostColumns(viewerId: number) {
+  return sql`
+    select p.id, p.description, p.media_type, p.media_key, p.created_at, p.user_id,
+      to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_ts,
+      u.name as user_name, u.image as user_image,
+      (select count(*) from likes l where l.post_id = p.id)::int as likes,
+      exists (select 1 from likes l where l.post_id = p.id and l.user_id = ${viewerId}) as user_liked,
+      (select count(*) from comments c where c.post_id = p.id and c.deleted_at is null)::int as comments
+    from posts p
+    join users u on u.id = p.user_id`;
+}
+
 /**
  * One page of the station's wall for `viewerId`, after `cursor`. Spec 2 §4 pages by a growing
  * count (3, 6, 9...); here each page is the next 3 after the last one shown, and one extra row
@@ -75,14 +88,7 @@ export async function feedPage(db: Db, scope: StationScope, viewerId: number, cu
   if (cursor && !after) return { items: [], nextCursor: null };
   const keyset = after ? sql`and (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``;
   const result = await db.execute(sql`
-    select p.id, p.description, p.media_type, p.media_key, p.created_at, p.user_id,
-      to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_ts,
-      u.name as user_name, u.image as user_image,
-      (select count(*) from likes l where l.post_id = p.id)::int as likes,
-      exists (select 1 from likes l where l.post_id = p.id and l.user_id = ${viewerId}) as user_liked,
-      (select count(*) from comments c where c.post_id = p.id and c.deleted_at is null)::int as comments
-    from posts p
-    join users u on u.id = p.user_id
+    ${feedPostColumns(viewerId)}
     where p.station_id = ${scope.stationId} and p.deleted_at is null and p.hidden_at is null ${keyset}
     order by p.created_at desc nulls last, p.id desc nulls last
     limit ${size + 1}`);
@@ -114,12 +120,7 @@ function toFeedPost(r: FeedRow, viewerId: number): FeedPost {
 export async function feedPostById(db: Db, scope: StationScope, viewerId: number, postId: number): Promise<FeedPost> {
   await findVisiblePost(db, scope, postId);
   const result = await db.execute(sql`
-    select p.id, p.description, p.media_type, p.media_key, p.created_at, p.user_id, '' as cursor_ts,
-      u.name as user_name, u.image as user_image,
-      (select count(*) from likes l where l.post_id = p.id)::int as likes,
-      exists (select 1 from likes l where l.post_id = p.id and l.user_id = ${viewerId}) as user_liked,
-      (select count(*) from comments c where c.post_id = p.id and c.deleted_at is null)::int as comments
-    from posts p join users u on u.id = p.user_id
+    ${feedPostColumns(viewerId)}
     where p.id = ${postId} and p.station_id = ${scope.stationId}`);
   return toFeedPost((result as unknown as { rows: FeedRow[] }).rows[0]!, viewerId);
 }
