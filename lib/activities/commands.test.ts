@@ -16,7 +16,7 @@ import {
   subscribeCourse,
 } from "./commands";
 import { MSG_INVITE_LIMIT, MSG_INVITE_RATE } from "./forms";
-import { getActivityForMember } from "./queries";
+import { getActivityForMember, listActivitiesForMember } from "./queries";
 import { listSentInvitations, SENT_PAGE_SIZE } from "./invitations";
 import { activities, activityProducts, deliveryLocations, inviteEmails, productOrders } from "./schema";
 import { DEMO_ACTIVITIES, findDemoActivityId } from "./seed";
@@ -149,8 +149,16 @@ describe("activity commands on the demo station", () => {
     const expired = await id(DEMO_ACTIVITIES.expired);
     await expect(completeSimple(db, { stationId, userId: memberId, activityId: expired, nonce: "n1", typeIds: [15] })).rejects.toThrow(/Você pode participar entre os dias/);
     const bonus = await id(DEMO_ACTIVITIES.prerequisite);
+    const agreement = await id(DEMO_ACTIVITIES.agreement);
     await expect(completeSimple(db, { stationId, userId: memberId, activityId: bonus, nonce: "n2", typeIds: [16] })).rejects.toThrow(`Quase lá! Conclua antes: ${DEMO_ACTIVITIES.agreement}`);
-    await completeSimple(db, { stationId, userId: memberId, activityId: await id(DEMO_ACTIVITIES.agreement), nonce: "n3", typeIds: [15] });
+    const card = async (activityId: number) => (await listActivitiesForMember(db, stationId, memberId)).find((c) => c.id === activityId)!;
+    expect(await card(bonus)).toMatchObject({ hasDone: false, blockedBy: [DEMO_ACTIVITIES.agreement] });
+    await completeSimple(db, { stationId, userId: memberId, activityId: agreement, nonce: "n3", typeIds: [15] });
+    // The cards follow: the agreement shows as done, the bonus card is no longer dimmed; a visitor
+    // (no member) still sees the prerequisite.
+    expect(await card(agreement)).toMatchObject({ hasDone: true });
+    expect(await card(bonus)).toMatchObject({ hasDone: false, blockedBy: [] });
+    expect((await listActivitiesForMember(db, stationId, null)).find((c) => c.id === bonus)!.blockedBy).toEqual([DEMO_ACTIVITIES.agreement]);
     const r = await completeSimple(db, { stationId, userId: memberId, activityId: bonus, nonce: "n4", typeIds: [16] });
     expect(r.pointsAwarded).toBe(1000);
     // A type mismatch (agreement command on a content activity) is "unavailable".

@@ -4,7 +4,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
 import { getActivityForMember, htmlToText, type ActivityDetail } from "./queries";
 import { activities, redirectLinks } from "./schema";
-import { activityTypeName } from "./types";
+import { activityTypeName, cardSummary } from "./types";
 
 export interface PublicActivityCard {
   id: number;
@@ -39,7 +39,7 @@ export async function listPublicActivities(db: DbOrTx, stationId: number, limit 
       const [link] = await db.select({ url: redirectLinks.url }).from(redirectLinks).where(eq(redirectLinks.activityId, r.id)).orderBy(asc(redirectLinks.position)).limit(1);
       if (link) redirectUrl = link.url;
     }
-    out.push({ id: r.id, name: r.name, image: r.image, typeId: r.typeId, typeName: activityTypeName(r.typeId), points: r.points, redirectUrl, summary: htmlToText(r.description) });
+    out.push({ id: r.id, name: r.name, image: r.image, typeId: r.typeId, typeName: activityTypeName(r.typeId), points: r.points, redirectUrl, summary: cardSummary(htmlToText(r.description)) });
   }
   return out;
 }

@@ -1,5 +1,6 @@
 // Activity kinds by type_id (spec 2 §2), safe to import on the client. The spec has two numberings
 // for invitations (1 and 19) and donations (17 and 20); both are accepted everywhere.
+import { truncate } from "@/lib/format/text";
 
 export const ACTIVITY_TYPE_NAMES: Record<number, string> = {
   1: "Indique e ganhe",
@@ -43,3 +44,11 @@ export const DEFAULT_PRODUCT_LIMIT = 10;
 export const TRUNCATE_NAME = 62;
 export const TRUNCATE_CARD = 70;
 export const TRUNCATE_SUMMARY = 82;
+
+/**
+ * A card's summary as sent to the browser: no screen shows more than TRUNCATE_SUMMARY of it, so the
+ * server cuts it there instead of shipping whole descriptions in every list's payload.
+ */
+export function cardSummary(descriptionText: string): string {
+  return truncate(descriptionText, Math.max(TRUNCATE_CARD, TRUNCATE_SUMMARY));
+}

@@ -23,6 +23,14 @@ describe("truncate", () => {
     expect(truncate("cafe\u0301 com leite", 4)).toBe("cafe\u0301...");
     expect(truncate("👍🏽👍🏽", 1)).toBe("👍🏽...");
   });
+  it("cuts plain pt-BR text and text with emoji or combining accents alike", () => {
+    // The plain-Latin shortcut and the grapheme walk must agree where one hands over to the other.
+    expect(truncate("Participação é ótima, vá lá", 12)).toBe("Participação...");
+    expect(truncate("Promoção 😀 de verão", 9)).toBe("Promoção...");
+    expect(truncate("Promoção 😀 de verão", 10)).toBe("Promoção 😀...");
+    // A combining accent right after the cut belongs to the last kept letter.
+    expect(truncate("abcde\u0301fgh", 5)).toBe("abcde\u0301...");
+  });
   it("counts characters, not UTF-16 units, to decide whether to cut", () => {
     expect(truncate("😀😀😀", 3)).toBe("😀😀😀");
   });
