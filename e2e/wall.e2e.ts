@@ -7,10 +7,13 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { hostUrl, PORT, signInMember } from "./helpers";
+import { fetchAsHost, hostUrl, PORT, signInMember } from "./helpers";
 
 const ANA = { email: "ana.mural@demo.test", name: "Ana Paula Ribeiro" };
 const BRUNO = { email: "bruno.mural@demo.test", name: "Bruno Costa" };
+// The activity test likes one shared activity: each project has its own member, so the phone and
+// desktop runs never toggle the same like.
+const ACTIVITY_FAN = { phone: "carla.mural@demo.test", desktop: "membro@demo.test" } as Record<string, string>;
 const PHOTO = fs.readFileSync(path.resolve("lib/social/seed-assets/cafe.jpg"));
 const VIDEO = fs.readFileSync(path.resolve("public/static/videos/trocas.mp4"));
 
@@ -223,6 +226,75 @@ test("a 250 MB video is refused in the browser before any upload, and by the ser
   });
   expect(answer.status).toBe(413);
   expect(JSON.parse(answer.body)).toEqual({ ok: false, message: "Erro: Vídeo maior que 200 MB" });
+});
+
+test("an activity's likes and comments: visitors read them and are asked to sign in; a member likes, unlikes and comments with Enter", async ({ page, browser }, testInfo) => {
+  // The demo seed turns likes and comments on for one public activity (lib/social/seed.ts): the
+  // sitemap lists the public activities, and that one's page carries the thread.
+  const sitemap = (await fetchAsHost("demo", "/sitemap.xml")).body;
+  let publicPath = "";
+  for (const [, loc] of sitemap.matchAll(/<loc>([^<]*\/atividade\/\d+)<\/loc>/g)) {
+    const path = new URL(loc!).pathname;
+    if ((await fetchAsHost("demo", path)).body.includes('data-testid="public-activity-social"')) {
+      publicPath = path;
+      break;
+    }
+  }
+  expect(publicPath, "a public activity with likes and comments").not.toBe("");
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(hostUrl("demo", publicPath));
+  const open = visitor.getByTestId("public-activity-social");
+  await expect(open).toContainText("Muito útil, obrigada!");
+  await expect(open.getByRole("list", { name: "Respostas" })).toContainText("Também gostei.");
+  await expect(open.getByText(/^\d+ curtidas?$/)).toBeVisible();
+  await expect(open).toContainText("Para curtir e comentar, entre na sua conta ou cadastre-se.");
+  await expect(open.getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/login");
+  await expect(open.getByRole("link", { name: "Cadastrar" })).toHaveAttribute("href", "/cadastrar");
+  // Read-only: nothing to press or type.
+  await expect(open.getByRole("button")).toHaveCount(0);
+  await expect(open.getByRole("textbox")).toHaveCount(0);
+  await visitor.context().close();
+
+  await signInMember(page, "demo", ACTIVITY_FAN[testInfo.project.name]!);
+  const memberPath = `/homepage/atividades/${publicPath.split("/").pop()}`;
+  // Server-rendered: wait until the page has hydrated (nothing more to load) before pressing.
+  const load = async (reload = false) => {
+    await (reload ? page.reload() : page.goto(hostUrl("demo", memberPath)));
+    await page.waitForLoadState("networkidle");
+  };
+  await load();
+  const social = page.getByTestId("activity-social");
+  const like = social.getByRole("button", { name: /Curtir atividade/ });
+  const count = like.getByTestId("like-count");
+  // Start from "not liked" whatever an earlier run left.
+  if ((await like.getAttribute("aria-pressed")) === "true") {
+    await like.click();
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+  }
+  const before = Number(await count.textContent());
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await expect(count).toHaveText(String(before + 1));
+  await load(true);
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  await load(true);
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+
+  const text = `Comentário da atividade ${stamp()}`;
+  await social.getByRole("button", { name: "Comentários" }).click();
+  const panel = social.getByTestId("comments-panel");
+  await expect(panel.getByTestId("comment").filter({ hasText: "Muito útil, obrigada!" })).toBeVisible();
+  const box = panel.getByRole("textbox", { name: "Escreva um comentário" });
+  await box.fill(text);
+  await box.press("Enter");
+  await expect(panel.getByTestId("comment").filter({ hasText: text })).toBeVisible();
+  await expect(box).toHaveValue("");
+  await load(true);
+  await social.getByRole("button", { name: "Comentários" }).click();
+  await expect(social.getByTestId("comment").filter({ hasText: text })).toBeVisible();
 });
 
 test("screens of the wall, a thread and the form during an upload", async ({ page }, testInfo) => {
