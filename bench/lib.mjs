@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { chromium } from "@playwright/test";
 
 export const root = path.resolve(import.meta.dirname, "..");
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -80,4 +81,44 @@ export async function stop(child) {
   if (await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])) return signal("SIGTERM");
   signal("SIGKILL");
   await exited;
+}
+
+/** Signs each demo member in through the login page in Chromium, a few at a time; returns one Cookie header each. */
+export async function signIn({ port, members, chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }) {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const origin = `http://demo.localhost:${port}`;
+  try {
+    const cookies = new Array(members.length);
+    let next = 0;
+    async function worker() {
+      while (next < members.length) {
+        const i = next++;
+        const context = await browser.newContext();
+        try {
+          const page = await context.newPage();
+          page.setDefaultTimeout(60_000);
+          await page.goto(`${origin}/login`);
+          await page.getByRole("radio", { name: "E-mail" }).click();
+          await page.getByLabel("E-mail", { exact: true }).fill(members[i].email);
+          await page.getByLabel("Senha", { exact: true }).fill(members[i].password);
+          await page.getByLabel("Não sou um robô").click();
+          await page.getByText("Verificado").waitFor();
+          await page.getByRole("button", { name: "Entrar" }).click();
+          await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+          const jar = await context.cookies(origin);
+          if (jar.length === 0) throw new Error(`${members[i].email}: signed in, but no cookie was set`);
+          cookies[i] = jar.map((c) => `${c.name}=${c.value}`).join("; ");
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(4, members.length) }, worker));
+    return cookies;
+  } finally {
+    await browser.close();
+  }
 }

@@ -25,8 +25,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { chromium } from "@playwright/test";
-import { get, resetDataDir, root, startApp, stop } from "./lib.mjs";
+import { get, resetDataDir, root, signIn, startApp, stop } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3380);
 const DIST = process.env.NEXT_DIST_DIR ?? ".next-bench";
@@ -118,46 +117,6 @@ function feedPaging(env) {
   const line = r.stdout.split("\n").find((l) => l.startsWith("BENCH_FEED "));
   if (r.status !== 0 || !line) throw new Error(`the feed step failed:\n${r.stdout}\n${r.stderr}`);
   return JSON.parse(line.slice("BENCH_FEED ".length));
-}
-
-/** Signs each member in through the login page, a few at a time; returns one Cookie header each. */
-async function signIn(members) {
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
-  const origin = `http://${host}`;
-  try {
-    const cookies = new Array(members.length);
-    let next = 0;
-    async function worker() {
-      while (next < members.length) {
-        const i = next++;
-        const context = await browser.newContext();
-        try {
-          const page = await context.newPage();
-          page.setDefaultTimeout(60_000);
-          await page.goto(`${origin}/login`);
-          await page.getByRole("radio", { name: "E-mail" }).click();
-          await page.getByLabel("E-mail", { exact: true }).fill(members[i].email);
-          await page.getByLabel("Senha", { exact: true }).fill(members[i].password);
-          await page.getByLabel("Não sou um robô").click();
-          await page.getByText("Verificado").waitFor();
-          await page.getByRole("button", { name: "Entrar" }).click();
-          await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-          const jar = await context.cookies(origin);
-          if (jar.length === 0) throw new Error(`${members[i].email}: signed in, but no cookie was set`);
-          cookies[i] = jar.map((c) => `${c.name}=${c.value}`).join("; ");
-        } finally {
-          await context.close();
-        }
-      }
-    }
-    await Promise.all(Array.from({ length: Math.min(4, members.length) }, worker));
-    return cookies;
-  } finally {
-    await browser.close();
-  }
 }
 
 /** Each cookie opens the member area as its own member: 200, with that member's name in the page. */
@@ -272,7 +231,7 @@ async function benchDatabase(db) {
   try {
     console.log(`[${db}] signing ${members.length} members in through /login...`);
     const started = performance.now();
-    const cookies = await signIn(members);
+    const cookies = await signIn({ port: PORT, members, chromiumPath: CHROME_PATH });
     console.log(`[${db}] signed in in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     const targets = [
       { label: "/homepage", path: "/homepage" },
