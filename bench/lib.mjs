@@ -1,6 +1,6 @@
 // What the benches share: raw HTTP as a station host, and the production build served by
 // scripts/start.mjs on the bench's own port, data dir and build folder.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -121,4 +121,20 @@ export async function signIn({ port, members, chromiumPath = process.env.CHROMIU
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * bench/seed-members.ts on the database of `env` (before the app opens it: PGlite allows one
+ * process per data dir): the demo seed plus `extra` more members. Returns { members, activity }.
+ */
+export function seedMembers(env, extra) {
+  const tsx = path.join(root, "node_modules", ".bin", "tsx");
+  const r = spawnSync(tsx, ["--conditions=react-server", "bench/seed-members.ts"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, ...env, SEED_DEMO: "1", BENCH_EXTRA_MEMBERS: String(extra) },
+  });
+  const line = r.stdout.split("\n").find((l) => l.startsWith("BENCH_SEED "));
+  if (r.status !== 0 || !line) throw new Error(`the seed step failed:\n${r.stdout}\n${r.stderr}`);
+  return JSON.parse(line.slice("BENCH_SEED ".length));
 }

@@ -25,7 +25,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { get, resetDataDir, root, signIn, startApp, stop } from "./lib.mjs";
+import { get, resetDataDir, root, seedMembers, signIn, startApp, stop } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3380);
 const DIST = process.env.NEXT_DIST_DIR ?? ".next-bench";
@@ -93,19 +93,6 @@ function startPostgres() {
     void stopPostgres();
     if (attempt === 5) throw new Error(`PostgreSQL did not start: ${started.stderr}`);
   }
-}
-
-/** bench/seed-members.ts on the database of `env`; returns the members and the activity. */
-function seed(env) {
-  const tsx = path.join(root, "node_modules", ".bin", "tsx");
-  const r = spawnSync(tsx, ["--conditions=react-server", "bench/seed-members.ts"], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, ...env, SEED_DEMO: "1", BENCH_EXTRA_MEMBERS: String(MEMBERS - 1) },
-  });
-  const line = r.stdout.split("\n").find((l) => l.startsWith("BENCH_SEED "));
-  if (r.status !== 0 || !line) throw new Error(`the seed step failed:\n${r.stdout}\n${r.stderr}`);
-  return JSON.parse(line.slice("BENCH_SEED ".length));
 }
 
 const FEED_BUDGET_MS = 50;
@@ -221,7 +208,7 @@ async function benchDatabase(db) {
     Object.assign(env, { DATABASE_URL: startPostgres(), SEED_DEMO: "1", AUTH_SECRET: randomBytes(32).toString("hex") });
   }
   console.log(`\n[${db}] seeding ${MEMBERS} members...`);
-  const { members, activity } = seed(env);
+  const { members, activity } = seedMembers(env, MEMBERS - 1);
   console.log(`[${db}] timing the wall's first page with 1,000 and 100,000 posts...`);
   const feed = feedPaging(env);
   console.log(`[${db}] starting the app on ${host}...`);

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { resetDataDir, root, signIn, sleep, startApp, stop } from "./lib.mjs";
+import { resetDataDir, root, seedMembers, signIn, sleep, startApp, stop } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3385);
 const DIST = process.env.NEXT_DIST_DIR ?? ".next-bench";
@@ -96,15 +96,7 @@ const mb = (b) => (b / 1e6).toFixed(1);
 
 async function main() {
   resetDataDir(DATA_DIR);
-  const tsx = path.join(root, "node_modules", ".bin", "tsx");
-  const seeded = spawnSync(tsx, ["--conditions=react-server", "bench/seed-members.ts"], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, DATA_DIR, SEED_DEMO: "1", BENCH_EXTRA_MEMBERS: "0" },
-  });
-  const line = seeded.stdout.split("\n").find((l) => l.startsWith("BENCH_SEED "));
-  if (seeded.status !== 0 || !line) throw new Error(`the seed step failed:\n${seeded.stdout}\n${seeded.stderr}`);
-  const { members } = JSON.parse(line.slice("BENCH_SEED ".length));
+  const { members } = seedMembers({ DATA_DIR }, 0);
 
   const app = await startApp({ port: PORT, dataDir: DATA_DIR, dist: DIST });
   try {

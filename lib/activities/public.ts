@@ -2,8 +2,8 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
-import { getActivityForMember, htmlToText, type ActivityDetail } from "./queries";
-import { activities, redirectLinks } from "./schema";
+import { firstLinkColumn, getActivityForMember, htmlToText, type ActivityDetail } from "./queries";
+import { activities } from "./schema";
 import { activityTypeName, cardSummary } from "./types";
 
 export interface PublicActivityCard {
@@ -27,21 +27,22 @@ export async function listPublicActivities(db: DbOrTx, stationId: number, limit 
       typeId: activities.typeId,
       points: activities.points,
       description: activities.description,
+      link: firstLinkColumn(stationId),
     })
     .from(activities)
     .where(and(eq(activities.stationId, stationId), eq(activities.active, true), eq(activities.isPublic, true)))
     .orderBy(asc(activities.position), desc(activities.id))
     .limit(limit);
-  const out: PublicActivityCard[] = [];
-  for (const r of rows) {
-    let redirectUrl = `/atividade/${r.id}`;
-    if (r.typeId === 13) {
-      const [link] = await db.select({ url: redirectLinks.url }).from(redirectLinks).where(eq(redirectLinks.activityId, r.id)).orderBy(asc(redirectLinks.position)).limit(1);
-      if (link) redirectUrl = link.url;
-    }
-    out.push({ id: r.id, name: r.name, image: r.image, typeId: r.typeId, typeName: activityTypeName(r.typeId), points: r.points, redirectUrl, summary: cardSummary(htmlToText(r.description)) });
-  }
-  return out;
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    image: r.image,
+    typeId: r.typeId,
+    typeName: activityTypeName(r.typeId),
+    points: r.points,
+    redirectUrl: r.link ?? `/atividade/${r.id}`,
+    summary: cardSummary(htmlToText(r.description)),
+  }));
 }
 
 /** Detail of a public activity for visitors (no member state), or null if not public here. */

@@ -74,10 +74,18 @@ const cardColumns = {
  * the names of its prerequisites still to do, and a type 13 card's first link. With no member
  * (userId null) nothing is done, so every prerequisite is pending.
  */
+// Drizzle prints a one-table select's columns unqualified; inside a subquery they must name the
+// outer row.
+const outer = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/** A type 13 card's first link (it opens that instead of the detail), as a column of a card query. */
+export function firstLinkColumn(stationId: number) {
+  return sql<string | null>`case when ${outer(activities.typeId)} = 13 then (
+      select rl.url from ${redirectLinks} rl where rl.station_id = ${stationId} and rl.activity_id = ${outer(activities.id)} order by rl.position, rl.id limit 1
+    ) end`;
+}
+
 function memberColumns(stationId: number, userId: number | null) {
-  // Drizzle prints a one-table select's columns unqualified; inside a subquery they must name the
-  // outer row.
-  const outer = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
   const doneBy = (activityId: SQL) =>
     sql`exists (select 1 from ${participations} p where p.station_id = ${stationId} and p.user_id = ${userId} and p.activity_id = ${activityId} and p.status = 'done')`;
   return {
@@ -86,9 +94,7 @@ function memberColumns(stationId: number, userId: number | null) {
       select json_agg(r.name order by r.id) from ${activityPrerequisites} ap join ${activities} r on r.id = ap.required_activity_id
       where ap.station_id = ${stationId} and ap.activity_id = ${outer(activities.id)} and not ${doneBy(sql`r.id`)}
     ), '[]'::json)`,
-    redirectUrl: sql<string | null>`case when ${outer(activities.typeId)} = 13 then (
-      select rl.url from ${redirectLinks} rl where rl.station_id = ${stationId} and rl.activity_id = ${outer(activities.id)} order by rl.position, rl.id limit 1
-    ) end`,
+    redirectUrl: firstLinkColumn(stationId),
   };
 }
 

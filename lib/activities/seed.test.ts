@@ -33,7 +33,10 @@ describe("activities demo seed", () => {
     const link = (await listActivitiesForMember(db, demo!.id, member!.id, { typeIds: [13] }))[0];
     expect(link?.redirectUrl).toMatch(/^https:\/\//);
 
-    expect((await listPublicActivities(db, vitrine!.id)).length).toBeGreaterThanOrEqual(5);
+    const open = await listPublicActivities(db, vitrine!.id);
+    expect(open.length).toBeGreaterThanOrEqual(5);
+    // A public card opens its page, or a type 13's first link.
+    for (const card of open) expect(card.redirectUrl).toMatch(card.typeId === 13 ? /^https:\/\// : new RegExp(`^/atividade/${card.id}$`));
     // The private club shows visitors a taste of what members get; the rest stays members-only.
     expect((await listPublicActivities(db, demo!.id)).map((a) => a.typeId).sort()).toEqual([16, 17, 18]);
   }, 180_000);

@@ -61,11 +61,7 @@ export interface LiveSession {
   userId: number;
 }
 
-/**
- * The live session a cookie names on this host: signed, issued for this station (a station's
- * session is worthless on another station and on the apex), not revoked, used within the idle
- * limit and younger than the absolute one.
- */
+/** A session as stored: what `sessionIsLive` needs to judge it. */
 export interface SessionRow {
   id: string;
   userId: number;
@@ -101,7 +97,7 @@ export async function sessionIsLive(db: DbOrTx, row: SessionRow | undefined, sta
   return true;
 }
 
-/** The live session a cookie names on this host (see `sessionIsLive`), or null. */
+/** The live session a signed cookie names on this host (see `sessionIsLive`), or null. */
 export async function resolveSession(
   db: DbOrTx,
   cookie: string | null | undefined,

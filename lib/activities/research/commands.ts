@@ -208,7 +208,7 @@ export const MSG_VIDEO_TOO_LARGE = "O vídeo deve ter no máximo 10 MB.";
 export const MSG_VIDEO_TYPE = "Envie um vídeo MP4, MOV ou WEBM.";
 
 /** Survey answers accept these containers, recognised by their first bytes. */
-export function sniffVideo(bytes: Uint8Array) {
+function sniffSurveyVideo(bytes: Uint8Array) {
   return sniffVideoOf(bytes, ["mp4", "mov", "webm"] as const);
 }
 
@@ -216,7 +216,7 @@ export function sniffVideo(bytes: Uint8Array) {
 export async function storeSurveyVideo(stationId: number, userId: number, bytes: Uint8Array): Promise<string> {
   if (bytes.length === 0) throw new UserFacingError(MSG_VIDEO_TYPE);
   if (bytes.length > SURVEY_VIDEO_MAX_BYTES) throw new UserFacingError(MSG_VIDEO_TOO_LARGE);
-  const kind = sniffVideo(bytes);
+  const kind = sniffSurveyVideo(bytes);
   if (!kind) throw new UserFacingError(MSG_VIDEO_TYPE);
   const key = surveyVideoKey(stationId, userId, kind.ext);
   await putSurveyVideo(key, bytes);
