@@ -9,6 +9,8 @@ async function envWith(vars: Record<string, string>) {
 
 afterEach(() => {
   vi.unstubAllEnvs();
+  // A test may leave env.ts failed in the module cache; later imports (the setup's afterAll) need it whole.
+  vi.resetModules();
 });
 
 describe("publicOrigin", () => {
@@ -35,5 +37,17 @@ describe("publicOrigin", () => {
   it("never adds the port to a station's own domain", async () => {
     const { publicOrigin } = await envWith({ ROOT_DOMAIN: "localhost", PORT: "3100", PUBLIC_PORT: "" });
     expect(publicOrigin("clubedemo.com.br")).toBe("http://clubedemo.com.br");
+  });
+});
+
+describe("CEP variables", () => {
+  it("default to the offline driver", async () => {
+    const { env } = await envWith({ CEP_DRIVER: "", VIACEP_URL: "" });
+    expect(env.CEP_DRIVER).toBe("offline");
+    expect(env.VIACEP_URL).toBe("https://viacep.com.br/ws");
+  });
+
+  it("refuse a driver nobody wrote", async () => {
+    await expect(envWith({ CEP_DRIVER: "correios" })).rejects.toThrow(/CEP_DRIVER/);
   });
 });

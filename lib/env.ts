@@ -61,6 +61,9 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().default("us-east-1"),
+  /** Address lookup by CEP: "offline" (shipped ranges and a few known CEPs) or "viacep". */
+  CEP_DRIVER: z.enum(["offline", "viacep"]).default("offline"),
+  VIACEP_URL: z.string().url().default("https://viacep.com.br/ws"),
 });
 
 export type Env = z.infer<typeof schema>;
