@@ -51,3 +51,22 @@ describe("CEP variables", () => {
     await expect(envWith({ CEP_DRIVER: "correios" })).rejects.toThrow(/CEP_DRIVER/);
   });
 });
+
+describe("payment variables", () => {
+  it("leave the driver unset by default (the simulator outside production)", async () => {
+    const { env } = await envWith({ PAYMENTS_DRIVER: "" });
+    expect(env.PAYMENTS_DRIVER).toBeUndefined();
+    expect(env.PAYMENTS_PIX_KEY).toBe("pix@estacao.invalid");
+  });
+
+  it("want Pagar.me's secret key and webhook credentials when PAYMENTS_DRIVER=pagarme", async () => {
+    const missing = { PAYMENTS_DRIVER: "pagarme", PAGARME_SECRET_KEY: "", PAGARME_WEBHOOK_USER: "", PAGARME_WEBHOOK_PASSWORD: "" };
+    await expect(envWith(missing)).rejects.toThrow(/PAGARME_SECRET_KEY: required when PAYMENTS_DRIVER=pagarme\n.*PAGARME_WEBHOOK_USER.*\n.*PAGARME_WEBHOOK_PASSWORD/);
+    const { env } = await envWith({ ...missing, PAGARME_SECRET_KEY: "sk_test", PAGARME_WEBHOOK_USER: "hook", PAGARME_WEBHOOK_PASSWORD: "secret" });
+    expect(env.PAGARME_API_URL).toBe("https://api.pagar.me/core/v5");
+  });
+
+  it("refuse a driver nobody wrote", async () => {
+    await expect(envWith({ PAYMENTS_DRIVER: "stripe" })).rejects.toThrow(/PAYMENTS_DRIVER/);
+  });
+});
