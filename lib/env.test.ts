@@ -9,6 +9,8 @@ async function envWith(vars: Record<string, string>) {
 
 afterEach(() => {
   vi.unstubAllEnvs();
+  // A test may leave env.ts failed in the module cache; later imports (the setup's afterAll) need it whole.
+  vi.resetModules();
 });
 
 describe("publicOrigin", () => {
@@ -35,5 +37,36 @@ describe("publicOrigin", () => {
   it("never adds the port to a station's own domain", async () => {
     const { publicOrigin } = await envWith({ ROOT_DOMAIN: "localhost", PORT: "3100", PUBLIC_PORT: "" });
     expect(publicOrigin("clubedemo.com.br")).toBe("http://clubedemo.com.br");
+  });
+});
+
+describe("CEP variables", () => {
+  it("default to the offline driver", async () => {
+    const { env } = await envWith({ CEP_DRIVER: "", VIACEP_URL: "" });
+    expect(env.CEP_DRIVER).toBe("offline");
+    expect(env.VIACEP_URL).toBe("https://viacep.com.br/ws");
+  });
+
+  it("refuse a driver nobody wrote", async () => {
+    await expect(envWith({ CEP_DRIVER: "correios" })).rejects.toThrow(/CEP_DRIVER/);
+  });
+});
+
+describe("payment variables", () => {
+  it("leave the driver unset by default (the simulator outside production)", async () => {
+    const { env } = await envWith({ PAYMENTS_DRIVER: "" });
+    expect(env.PAYMENTS_DRIVER).toBeUndefined();
+    expect(env.PAYMENTS_PIX_KEY).toBe("pix@estacao.invalid");
+  });
+
+  it("want Pagar.me's secret key and webhook credentials when PAYMENTS_DRIVER=pagarme", async () => {
+    const missing = { PAYMENTS_DRIVER: "pagarme", PAGARME_SECRET_KEY: "", PAGARME_WEBHOOK_USER: "", PAGARME_WEBHOOK_PASSWORD: "" };
+    await expect(envWith(missing)).rejects.toThrow(/PAGARME_SECRET_KEY: required when PAYMENTS_DRIVER=pagarme\n.*PAGARME_WEBHOOK_USER.*\n.*PAGARME_WEBHOOK_PASSWORD/);
+    const { env } = await envWith({ ...missing, PAGARME_SECRET_KEY: "sk_test", PAGARME_WEBHOOK_USER: "hook", PAGARME_WEBHOOK_PASSWORD: "secret" });
+    expect(env.PAGARME_API_URL).toBe("https://api.pagar.me/core/v5");
+  });
+
+  it("refuse a driver nobody wrote", async () => {
+    await expect(envWith({ PAYMENTS_DRIVER: "stripe" })).rejects.toThrow(/PAYMENTS_DRIVER/);
   });
 });

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { parseTrustProxy } from "../scripts/front/client-address.mjs";
 
-const schema = z.object({
+const variables = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Real PostgreSQL; when absent the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
@@ -61,6 +61,34 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().default("us-east-1"),
+  /**
+   * Payment gateway: "simulator" (offline, takes no money; the default outside production) or
+   * "pagarme". In production it must be named, so a forgotten variable never sells for free.
+   */
+  PAYMENTS_DRIVER: z.enum(["simulator", "pagarme"]).optional(),
+  /** Signs the simulator's webhooks; unset, a secret derived from AUTH_SECRET is used. */
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** Pix key and receiver written into the simulator's BR Codes ("copia e cola"). */
+  PAYMENTS_PIX_KEY: z.string().default("pix@estacao.invalid"),
+  PAYMENTS_PIX_MERCHANT_NAME: z.string().default("Estacao"),
+  PAYMENTS_PIX_MERCHANT_CITY: z.string().default("Sao Paulo"),
+  /** Pagar.me v5 (PAYMENTS_DRIVER=pagarme). */
+  PAGARME_API_URL: z.string().url().default("https://api.pagar.me/core/v5"),
+  PAGARME_SECRET_KEY: z.string().optional(),
+  PAGARME_PUBLIC_KEY: z.string().optional(),
+  /** The HTTP Basic credentials set on the webhook in Pagar.me's dashboard. */
+  PAGARME_WEBHOOK_USER: z.string().optional(),
+  PAGARME_WEBHOOK_PASSWORD: z.string().optional(),
+  /** Address lookup by CEP: "offline" (shipped ranges and a few known CEPs) or "viacep". */
+  CEP_DRIVER: z.enum(["offline", "viacep"]).default("offline"),
+  VIACEP_URL: z.string().url().default("https://viacep.com.br/ws"),
+});
+
+const schema = variables.superRefine((v, ctx) => {
+  if (v.PAYMENTS_DRIVER !== "pagarme") return;
+  for (const name of ["PAGARME_SECRET_KEY", "PAGARME_WEBHOOK_USER", "PAGARME_WEBHOOK_PASSWORD"] as const) {
+    if (!v[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when PAYMENTS_DRIVER=pagarme" });
+  }
 });
 
 export type Env = z.infer<typeof schema>;

@@ -181,13 +181,19 @@ export function ageOn(birth: CalendarDate, today: CalendarDate | Date): number {
   return t.year - birth.year - (hadBirthday ? 0 : 1);
 }
 
+/** "MM/AA" -> mês e ano com quatro dígitos; null se o formato ou o mês não valem. */
+export function parseCardExpiry(s: string): { month: number; year: number } | null {
+  const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(s.trim());
+  if (!m) return null;
+  const month = Number(m[1]);
+  if (month < 1 || month > 12) return null;
+  return { month, year: 2000 + Number(m[2]) };
+}
+
 /** Validade de cartão "MM/AA": mês 1-12 e não anterior ao mês corrente. */
 export function isValidCardExpiry(s: string, today: CalendarDate | Date): boolean {
-  const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(s.trim());
-  if (!m) return false;
-  const month = Number(m[1]);
-  const year = 2000 + Number(m[2]);
-  if (month < 1 || month > 12) return false;
+  const expiry = parseCardExpiry(s);
+  if (!expiry) return false;
   const t = toCalendarDate(today);
-  return year > t.year || (year === t.year && month >= t.month);
+  return expiry.year > t.year || (expiry.year === t.year && expiry.month >= t.month);
 }

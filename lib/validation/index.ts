@@ -13,6 +13,7 @@ export {
   normalizeCnpj,
   onlyDigits,
   parseBrDate,
+  parseCardExpiry,
   parseIsoDate,
   saoPauloCalendarDate,
   toIsoDate,
@@ -22,6 +23,7 @@ export {
   adultBrDate,
   alphanumeric,
   brDate,
+  cardCvvMatchesBrand,
   cardExpiry,
   cardNumber,
   cep,
@@ -46,3 +48,12 @@ export {
   requiredString,
   subdomainLetters,
 } from "./rules";
+export {
+  CARD_BRAND_LABELS,
+  cardCvvLength,
+  cardNumberLength,
+  detectCardBrand,
+  isValidCardCvv,
+  isValidCardNumber,
+  type CardBrand,
+} from "./cards";

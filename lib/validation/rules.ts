@@ -15,6 +15,7 @@
 //   requiredString, para o campo vazio ter um único erro.
 
 import { z } from "zod";
+import { isValidCardCvv, isValidCardNumber } from "./cards";
 import { messages } from "./messages";
 import {
   ageOn,
@@ -23,7 +24,6 @@ import {
   isValidCep,
   isValidCnpj,
   isValidCpf,
-  isValidLuhn,
   normalizeCnpj,
   onlyDigits,
   parseBrDate,
@@ -239,20 +239,32 @@ export function subdomainLetters() {
 }
 
 /** 13 a 19 dígitos com Luhn; aceita espaços/hífens; devolve só os dígitos. */
+/** Luhn e o tamanho da bandeira (16 pela spec; 15 no Amex); devolve só os dígitos. */
 export function cardNumber() {
-  return requiredString()
-    .refine(
-      unlessEmpty((s) => {
-        const length = onlyDigits(s).length;
-        return length >= 13 && length <= 19 && isValidLuhn(s);
-      }),
-      { error: messages.cardNumber },
-    )
-    .transform(onlyDigits);
+  return requiredString().refine(unlessEmpty(isValidCardNumber), { error: messages.cardNumber }).transform(onlyDigits);
 }
 
+/**
+ * 3 ou 4 dígitos: o campo sozinho não sabe a bandeira. O formulário que tem o número aplica
+ * cardCvvMatchesBrand no objeto, que exige 3 (4 no Amex).
+ */
 export function cvv() {
   return requiredString().regex(/^(?:\d{3,4})?$/, { error: messages.cvv });
+}
+
+/**
+ * Regra de objeto: o CVV tem o tamanho da bandeira do número. Use no schema do formulário:
+ *   z.object({ number: cardNumber(), cvv: cvv(), ... }).superRefine(cardCvvMatchesBrand("number", "cvv"))
+ * Só julga quando os dois campos já passaram nas próprias regras, para não dar dois erros.
+ */
+export function cardCvvMatchesBrand<K extends string, C extends string>(numberField: K, cvvField: C) {
+  return (values: Record<K | C, unknown>, ctx: z.RefinementCtx) => {
+    const number = values[numberField];
+    const code = values[cvvField];
+    if (typeof number !== "string" || typeof code !== "string") return;
+    if (!isValidCardNumber(number) || !/^\d{3,4}$/.test(code.trim())) return;
+    if (!isValidCardCvv(code, number)) ctx.addIssue({ code: "custom", message: messages.cvv, path: [cvvField] });
+  };
 }
 
 /**

@@ -1,0 +1,87 @@
+// Payments: one gateway interface (types.ts) with the offline simulator by default and Pagar.me v5
+// when PAYMENTS_DRIVER=pagarme. Commerce calls payments() for orders, charges and webhooks,
+// createPixCharge for a PIX with its QR image, and, in development, simulatePixPaid to play the
+// payer. Nothing here stores a card number or CVV: tokeniseCard is the only way in for them.
+import "server-only";
+import { createHmac } from "node:crypto";
+import QRCode from "qrcode";
+import { authSecret } from "@/lib/auth/secret";
+import { env } from "@/lib/env";
+import { pagarmeDriver } from "./pagarme";
+import { simulatorDriver, type SimulatedWebhook, type SimulatorGateway } from "./simulator";
+import { PaymentError, type ChargePix, type CreateOrderInput, type Order, type PaymentGateway } from "./types";
+
+export * from "./types";
+export type { SimulatedWebhook } from "./simulator";
+export { TEST_CARDS, type TestCard } from "./test-cards";
+
+let gateway: PaymentGateway | undefined;
+
+function webhookSecret(): string {
+  return env.PAYMENTS_WEBHOOK_SECRET ?? createHmac("sha256", authSecret()).update("payments-simulator-webhook").digest("hex");
+}
+
+function createGateway(): PaymentGateway {
+  const driver = env.PAYMENTS_DRIVER ?? (env.NODE_ENV === "production" ? undefined : "simulator");
+  if (!driver) {
+    throw new Error(
+      "PAYMENTS_DRIVER is not set: in production name it, 'pagarme' for real payments or 'simulator' for a demo that takes no money.",
+    );
+  }
+  if (driver === "pagarme") {
+    return pagarmeDriver({
+      baseUrl: env.PAGARME_API_URL,
+      secretKey: env.PAGARME_SECRET_KEY!,
+      publicKey: env.PAGARME_PUBLIC_KEY,
+      webhookUser: env.PAGARME_WEBHOOK_USER,
+      webhookPassword: env.PAGARME_WEBHOOK_PASSWORD,
+    });
+  }
+  return simulatorDriver({
+    pixKey: env.PAYMENTS_PIX_KEY,
+    merchantName: env.PAYMENTS_PIX_MERCHANT_NAME,
+    merchantCity: env.PAYMENTS_PIX_MERCHANT_CITY,
+    webhookSecret,
+  });
+}
+
+/** The configured gateway (one per process). */
+export function payments(): PaymentGateway {
+  return (gateway ??= createGateway());
+}
+
+/** The QR image of a "copia e cola" code, as a data: URL for an <img>. */
+export function pixQrCodeDataUrl(copyPaste: string): Promise<string> {
+  return QRCode.toDataURL(copyPaste, { errorCorrectionLevel: "M", margin: 1, width: 280 });
+}
+
+export interface PixChargeInput extends Omit<CreateOrderInput, "payment"> {
+  expiresInSeconds: number;
+  /** The station's name, for the simulator's BR Code. */
+  merchantName?: string;
+}
+
+export interface CreatedPix {
+  order: Order;
+  pix: ChargePix & { qrCodeDataUrl: string };
+}
+
+/** Creates an order paid by PIX and returns its "copia e cola", QR image and expiry. */
+export async function createPixCharge(input: PixChargeInput): Promise<CreatedPix> {
+  const { expiresInSeconds, merchantName, ...order } = input;
+  const created = await payments().createOrder({ ...order, payment: { method: "pix", expiresInSeconds, merchantName } });
+  const pix = created.charge.pix;
+  if (!pix) throw new PaymentError("gateway_error", "O gateway não devolveu o código PIX");
+  return { order: created, pix: { ...pix, qrCodeDataUrl: await pixQrCodeDataUrl(pix.copyPaste) } };
+}
+
+/**
+ * Development only: pays a pending PIX in the simulator and returns the signed webhook request
+ * the gateway would send. POST `body` with `headers` to the app's webhook handler, the same one
+ * a real gateway reaches. Paying an already paid PIX returns the same event again (same id).
+ */
+export async function simulatePixPaid(chargeId: string): Promise<SimulatedWebhook> {
+  const current = payments();
+  if (current.name !== "simulator") throw new PaymentError("invalid_request", "Só o simulador de pagamentos marca um PIX como pago");
+  return (current as SimulatorGateway).simulatePixPaid(chargeId);
+}
