@@ -12,3 +12,4 @@ export * from "@/lib/activities/research/schema";
 export * from "@/lib/activities/videos/schema";
 export * from "@/lib/auth/schema";
 export * from "@/lib/social/schema";
+export * from "@/lib/commerce/schema";
