@@ -18,7 +18,8 @@ import {
 import { MSG_INVITE_LIMIT, MSG_INVITE_RATE } from "./forms";
 import { getActivityForMember, listActivitiesForMember } from "./queries";
 import { listSentInvitations, SENT_PAGE_SIZE } from "./invitations";
-import { activities, activityProducts, deliveryLocations, inviteEmails, productOrders } from "./schema";
+import { getMemberOrder } from "@/lib/commerce/orders";
+import { activities, activityProducts, deliveryLocations, inviteEmails } from "./schema";
 import { DEMO_ACTIVITIES, findDemoActivityId } from "./seed";
 
 let db: Db;
@@ -123,8 +124,11 @@ describe("activity commands on the demo station", () => {
     });
     // Items minus the delivery discount (3,00), plus shipping.
     expect(total).toBe(first.value * 2 - 300 + location!.price);
-    const [order] = await db.select().from(productOrders).where(eq(productOrders.id, orderId));
-    expect(order?.items).toEqual([{ productId: first.id, name: first.name, quantity: 2, value: first.value }]);
+    const order = await getMemberOrder(db, stationId, memberId, orderId);
+    expect(order).toMatchObject({ status: "received", source: "delivery_form", paymentMethod: "on_delivery", totalValue: total });
+    expect(order?.actions).toMatchObject([
+      { activityId, deliveryLocationName: location!.name, address: "Rua Augusta, 100", reference: "Portão azul", items: [{ productId: first.id, name: first.name, quantity: 2, value: first.value }] },
+    ]);
     const [left] = await db.select({ stock: activityProducts.stock }).from(activityProducts).where(eq(activityProducts.id, first.id));
     expect(left?.stock).toBe(first.stock - 2);
   });

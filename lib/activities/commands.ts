@@ -2,7 +2,6 @@
 // through participate(), adding what its type needs (stock, codes, orders, e-mails). They take
 // explicit station and user ids so they are testable without a request.
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
 import { UserFacingError } from "@/lib/actions/result";
@@ -13,6 +12,12 @@ import { stations } from "@/lib/stations/schema";
 import { logSecurityEvent } from "@/lib/security/events";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
 import { INVITE_EMAILS_PER_DAY, INVITE_EMAILS_PER_HOUR, MSG_DONATION_RANGE, MSG_INVITE_LIMIT, MSG_INVITE_RATE } from "./forms";
+import { assertQuantity } from "@/lib/commerce/cart";
+import { insertOrder, type NewOrderAction } from "@/lib/commerce/orders";
+import { orders } from "@/lib/commerce/schema";
+import { lockAvailableUnits, takeStock } from "@/lib/commerce/stock";
+import { actionTotals } from "@/lib/commerce/totals";
+import { voucherCode } from "./codes";
 import { MSG_UNAVAILABLE } from "./messages";
 import { outOfStockError, participate, ParticipationError, type ParticipateResult } from "./participation";
 import {
@@ -26,21 +31,16 @@ import {
   memberGetMemberRules,
   participations,
   presentialCourses,
-  productOrders,
 } from "./schema";
 import { DONATION_MAX_CENTS, DONATION_MIN_CENTS, isDonationType, isInviteType, MAX_INVITE_EMAILS } from "./types";
+
+export { voucherCode };
 
 interface Actor {
   stationId: number;
   userId: number;
 }
 
-/** Readable voucher code without look-alike characters. */
-export function voucherCode(length = 8): string {
-  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-  const bytes = randomBytes(length);
-  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
-}
 
 async function activityOfType(db: DbOrTx, stationId: number, activityId: number, accept: (typeId: number) => boolean) {
   const [row] = await db
@@ -315,8 +315,10 @@ function escapeHtml(s: string): string {
 }
 
 /**
- * Delivery order (14): checks quantities against each product's limit and takes the stock with
- * conditional updates, stores the order for the commerce module and records the participation.
+ * Delivery order (14): checks quantities against each product's limit and the units the member may
+ * take (stock − other members' live cart reservations), takes them, and stores the order with the
+ * cart's orders (lib/commerce), "received" with nothing charged online, so "Meus pedidos" and the
+ * receipt show both kinds alike.
  */
 export async function placeDeliveryOrder(
   db: Db,
@@ -333,64 +335,79 @@ export async function placeDeliveryOrder(
   return db.transaction(async (tx) => {
     const activity = await activityOfType(tx, input.stationId, input.activityId, (t) => t === 14);
     const [location] = await tx
-      .select({ id: deliveryLocations.id, price: deliveryLocations.price })
+      .select({ id: deliveryLocations.id, name: deliveryLocations.name, price: deliveryLocations.price, delivery: deliveryLocations.delivery })
       .from(deliveryLocations)
       .where(and(eq(deliveryLocations.id, input.deliveryLocationId), eq(deliveryLocations.activityId, activity.id)));
     if (!location) throw new UserFacingError("Selecione um local de entrega", { deliveryLocationId: "Esse campo é obrigatório" });
-    const [discount] = await tx.select({ d: activities.discountDelivery }).from(activities).where(eq(activities.id, activity.id));
+    const [settings] = await tx
+      .select({ discountDelivery: activities.discountDelivery, digitalProduct: activities.digitalProduct, additionalCashback: activities.additionalCashback })
+      .from(activities)
+      .where(eq(activities.id, activity.id));
 
+    const idempotencyKey = `order:${activity.id}:${input.userId}:${input.nonce}`;
     const result = await participate(tx, {
       stationId: input.stationId,
       userId: input.userId,
       activityId: activity.id,
-      idempotencyKey: `order:${activity.id}:${input.userId}:${input.nonce}`,
+      idempotencyKey,
       points: 0,
       status: "pending",
       payload: { grocery_list: Object.fromEntries(input.items.filter((i) => i.quantity > 0).map((i) => [i.productId, i.quantity])) },
     });
     if (result.replayed) {
       const [order] = await tx
-        .select({ id: productOrders.id, total: productOrders.total })
-        .from(productOrders)
-        .where(eq(productOrders.participationId, result.participationId));
+        .select({ id: orders.id, total: orders.totalValue })
+        .from(orders)
+        .where(and(eq(orders.stationId, input.stationId), eq(orders.idempotencyKey, `delivery:${idempotencyKey}`)));
       return { orderId: order?.id ?? 0, total: order?.total ?? 0 };
     }
 
-    const lines: { productId: number; name: string; quantity: number; value: number }[] = [];
-    for (const item of input.items.filter((i) => i.quantity > 0)) {
-      const [product] = await tx
-        .select({ id: activityProducts.id, name: activityProducts.name, value: activityProducts.value, limit: activityProducts.limit })
-        .from(activityProducts)
-        .where(and(eq(activityProducts.id, item.productId), eq(activityProducts.activityId, activity.id)));
+    const wanted = input.items.filter((i) => i.quantity > 0);
+    const available = await lockAvailableUnits(tx, input.stationId, wanted.map((i) => i.productId), input.userId);
+    const products = await tx
+      .select({ id: activityProducts.id, name: activityProducts.name, image: activityProducts.image, value: activityProducts.value, limit: activityProducts.limit })
+      .from(activityProducts)
+      .where(and(eq(activityProducts.activityId, activity.id), eq(activityProducts.stationId, input.stationId)));
+    const items: NewOrderAction["items"] = [];
+    for (const item of wanted) {
+      const product = products.find((p) => p.id === item.productId);
       if (!product) throw new ParticipationError("unavailable", MSG_UNAVAILABLE);
-      if (item.quantity > product.limit) throw new UserFacingError(`Quantidade máxima de ${product.name}: ${product.limit}`);
-      const taken = await tx
-        .update(activityProducts)
-        .set({ stock: sql`${activityProducts.stock} - ${item.quantity}` })
-        .where(and(eq(activityProducts.id, product.id), sql`${activityProducts.stock} >= ${item.quantity}`))
-        .returning({ id: activityProducts.id });
-      if (taken.length === 0) throw outOfStockError();
-      lines.push({ productId: product.id, name: product.name, quantity: item.quantity, value: product.value });
+      assertQuantity(product, item.quantity, available.get(product.id) ?? 0);
+      await takeStock(tx, input.stationId, product.id, item.quantity);
+      items.push({ productId: product.id, name: product.name, image: product.image, value: product.value, discountValue: 0, quantity: item.quantity });
     }
-    const items = lines.reduce((sum, l) => sum + l.value * l.quantity, 0);
-    const total = items + location.price - (discount?.d ?? 0);
-    const [order] = await tx
-      .insert(productOrders)
-      .values({
-        stationId: input.stationId,
-        activityId: activity.id,
-        userId: input.userId,
-        participationId: result.participationId,
-        phone: input.phone,
-        deliveryLocationId: location.id,
-        address: input.address,
-        reference: input.reference,
-        items: lines,
-        deliveryPrice: location.price,
-        total: Math.max(0, total),
-      })
-      .returning({ id: productOrders.id, total: productOrders.total });
-    return { orderId: order!.id, total: order!.total };
+    const totals = actionTotals({
+      typeId: 14,
+      points: activity.points,
+      additionalCashback: settings?.additionalCashback ?? 0,
+      discountDelivery: settings?.discountDelivery ?? 0,
+      digitalProduct: false,
+      deliveryPrice: location.price,
+      lines: items,
+    });
+    const order = await insertOrder(tx, {
+      stationId: input.stationId,
+      userId: input.userId,
+      idempotencyKey: `delivery:${idempotencyKey}`,
+      source: "delivery_form",
+      status: "received",
+      paymentMethod: "on_delivery",
+      walletValue: 0,
+      phone: input.phone,
+      actions: [
+        {
+          activityId: activity.id,
+          activityName: activity.name,
+          activityTypeId: 14,
+          digitalProduct: settings?.digitalProduct ?? false,
+          participationId: result.participationId,
+          delivery: { locationId: location.id, name: location.name, delivers: location.delivery, address: input.address, reference: input.reference },
+          totals,
+          items,
+        },
+      ],
+    });
+    return { orderId: order.id, total: order.totalValue };
   });
 }
 

@@ -5,6 +5,10 @@ export const MSG_LIMIT = "Olá, você já ultrapassou o limite de participaçõe
 export const MSG_UNAVAILABLE = "Erro! Esta atividade não está disponível.";
 export const MSG_OUT_OF_STOCK = "O estoque desse(s) produto(s) está esgotado no momento.";
 export const MSG_INSUFFICIENT_BALANCE = "Saldo insuficiente";
+/** A quantity above a product's per-order limit (the spec blocks it in the picker; ours for the server). */
+export function productLimitMessage(productName: string, limit: number): string {
+  return `Quantidade máxima de ${productName}: ${limit}`;
+}
 export const MSG_BAD_WINDOW = "Houve um problema com a data de publicação desta atividade.";
 
 export function prerequisitesMessage(names: string[]): string {

@@ -106,26 +106,13 @@ export async function participate(tx: Tx, input: ParticipateInput): Promise<Part
   }
 
   const countsTowardLimit = input.countsTowardLimit ?? true;
-  const [counts] = await tx
-    .select({
-      forLimit: sql<number>`count(*) filter (where ${participations.countsTowardLimit})`.mapWith(Number),
-      any: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(participations)
-    .where(
-      and(
-        eq(participations.stationId, stationId),
-        eq(participations.userId, userId),
-        eq(participations.activityId, activityId),
-        ne(participations.status, "cancelled"),
-      ),
-    );
-  if (countsTowardLimit && limitReached(activity.limitPerUser, counts?.forLimit ?? 0)) {
+  const counts = await participationCounts(tx, stationId, userId, activityId);
+  if (countsTowardLimit && limitReached(activity.limitPerUser, counts.forLimit)) {
     throw new ParticipationError("limit_reached", MSG_LIMIT);
   }
 
   const pending = await pendingPrerequisites(tx, stationId, userId, activityId);
-  if (prerequisitesBlock(pending.length, (counts?.any ?? 0) > 0)) {
+  if (prerequisitesBlock(pending.length, counts.any > 0)) {
     throw new ParticipationError("prerequisites", prerequisitesMessage(pending.map((p) => p.name)));
   }
 
@@ -166,6 +153,28 @@ export async function participate(tx: Tx, input: ParticipateInput): Promise<Part
     });
   }
   return { participationId, pointsAwarded: amount, replayed: false };
+}
+
+/**
+ * A member's participations in an activity that are not cancelled: all of them, and those that
+ * count towards its per-member limit (the one definition both participate() and the cart use).
+ */
+export async function participationCounts(db: DbOrTx, stationId: number, userId: number, activityId: number): Promise<{ forLimit: number; any: number }> {
+  const [counts] = await db
+    .select({
+      forLimit: sql<number>`count(*) filter (where ${participations.countsTowardLimit})`.mapWith(Number),
+      any: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(participations)
+    .where(
+      and(
+        eq(participations.stationId, stationId),
+        eq(participations.userId, userId),
+        eq(participations.activityId, activityId),
+        ne(participations.status, "cancelled"),
+      ),
+    );
+  return { forLimit: counts?.forLimit ?? 0, any: counts?.any ?? 0 };
 }
 
 /** Prerequisite activities the member has not completed yet. */

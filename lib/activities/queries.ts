@@ -4,6 +4,7 @@
 import "server-only";
 import { and, asc, desc, eq, getTableName, ilike, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { availableUnits } from "@/lib/commerce/stock";
 import type { DbOrTx } from "@/lib/db/client";
 import { MSG_LIMIT, windowMessage } from "./messages";
 import { completedActivityIds } from "./participation";
@@ -339,6 +340,7 @@ export async function getActivityForMember(
       .orderBy(desc(participations.id));
     doneIds = await completedActivityIds(db, stationId, userId, prereqs.map((p) => p.id));
   }
+  const available = await availableUnits(db, stationId, products.map((p) => p.id), userId);
   const userActions = mine.filter((m) => m.countsTowardLimit).length;
   const hasDone = mine.some((m) => m.status === "done");
   const pendingNames = prereqs.filter((p) => !doneIds.has(p.id)).map((p) => p.name);
@@ -366,7 +368,8 @@ export async function getActivityForMember(
     discountDelivery: a.discountDelivery,
     onlyOneProduct: a.onlyOneProduct,
     isPublic: a.isPublic,
-    products: products.map((p) => ({ id: p.id, name: p.name, image: p.image, value: p.value, discountValue: p.discountValue, limit: p.limit, stock: p.stock })),
+    // What the member may still take: stock minus other members' live cart reservations.
+    products: products.map((p) => ({ id: p.id, name: p.name, image: p.image, value: p.value, discountValue: p.discountValue, limit: p.limit, stock: available.get(p.id) ?? 0 })),
     coupons: coupons.map((c) => ({ id: c.id, newPrice: c.newPrice, stock: c.stock })),
     presentialCourses: courses.map((c) => ({ id: c.id, price: c.price, discountPrice: c.discountPrice, rules: c.rules, date: c.date?.toISOString() ?? null })),
     memberGetMember: mgm[0] ? { code: mgm[0].code, pointsInviter: mgm[0].pointsInviter, pointsInvited: mgm[0].pointsInvited } : null,

@@ -66,6 +66,8 @@ export const activities = pgTable(
     clickMeLabel: text("click_me_label"),
     /** Delivery discount in cents (types 3 and 14). */
     discountDelivery: integer("discount_delivery").notNull().default(0),
+    /** Products delivered digitally (types 3/14): no delivery step, no shipping in the cart. */
+    digitalProduct: boolean("digital_product").notNull().default(false),
     onlyOneProduct: boolean("only_one_product").notNull().default(false),
     commentsAndLikesEnabled: boolean("comments_and_likes_enabled").notNull().default(false),
     partnerId: integer("partner_id"),
@@ -178,13 +180,23 @@ export const redirectLinks = pgTable("redirect_links", {
   position: integer("position").notNull().default(0),
 });
 
-/** Where delivery orders (type 14) can be sent; price in cents. */
+/**
+ * Where an activity's products can go (types 3 and 14): a delivery region (delivery = true, the
+ * member gives an address) or a pickup point (delivery = false, its own address). Price in cents.
+ */
 export const deliveryLocations = pgTable("delivery_locations", {
   id: serial("id").primaryKey(),
   stationId: stationRef(),
   activityId: activityRef(),
   name: text("name").notNull(),
   price: integer("price").notNull().default(0),
+  delivery: boolean("delivery").notNull().default(true),
+  street: text("street"),
+  streetNumber: text("street_number"),
+  zipcode: text("zipcode"),
+  /** Labels of the two address helper fields the spec's form shows (e.g. "Bloco", "Apartamento"). */
+  helperLabelField1: text("helper_label_field_1"),
+  helperLabelField2: text("helper_label_field_2"),
 });
 
 export const activityPrerequisites = pgTable(
@@ -304,33 +316,6 @@ export const participations = pgTable(
     uniqueIndex("participations_idempotency_key").on(t.stationId, t.idempotencyKey),
     index("participations_user_activity_idx").on(t.stationId, t.userId, t.activityId),
   ],
-);
-
-/**
- * Delivery orders (type 14), stored here for the commerce issue to fulfil. Items are
- * [{productId, name, quantity, value}] with money in cents.
- */
-export const productOrders = pgTable(
-  "product_orders",
-  {
-    id: serial("id").primaryKey(),
-    stationId: stationRef(),
-    activityId: activityRef(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    participationId: integer("participation_id").references(() => participations.id, { onDelete: "set null" }),
-    phone: text("phone").notNull(),
-    deliveryLocationId: integer("delivery_location_id").references(() => deliveryLocations.id, { onDelete: "set null" }),
-    address: text("address").notNull(),
-    reference: text("reference").notNull(),
-    items: jsonb("items").$type<{ productId: number; name: string; quantity: number; value: number }[]>().notNull(),
-    deliveryPrice: integer("delivery_price").notNull().default(0),
-    total: integer("total").notNull(),
-    status: text("status").notNull().default("received"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("product_orders_station_user_idx").on(t.stationId, t.userId)],
 );
 
 /** Short invite links served by the app (/i/{code}); code is random and unique. */

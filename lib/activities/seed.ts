@@ -29,7 +29,7 @@ import {
 const img = (name: string) => `/static/demo/demo-activity-${name}.svg`;
 const DAY = 86_400_000;
 
-type Def = Omit<NewActivity, "stationId" | "name"> & { name: string };
+export type Def = Omit<NewActivity, "stationId" | "name"> & { name: string };
 
 /** Demo activities by key. Names are the stable lookup keys; do not rename without updating seeds that use them. */
 export const DEMO_ACTIVITIES = {
@@ -191,7 +191,7 @@ function vitrineDefs(): Def[] {
 }
 
 /** Inserts the activity when missing; `created` tells whether its children must be added. */
-async function ensureActivity(db: Db, stationId: number, def: Def): Promise<{ id: number; created: boolean }> {
+export async function ensureActivity(db: Db, stationId: number, def: Def): Promise<{ id: number; created: boolean }> {
   const inserted = await db
     .insert(activities)
     .values({ ...def, stationId })

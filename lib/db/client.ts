@@ -16,8 +16,14 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Queries accept either the root handle or an open transaction. */
 export type DbOrTx = Db | Tx;
 
+/** Plain SQL with $1-style parameters, for libraries that bring their own SQL (the job queue). */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 interface Handle {
   db: Db;
+  sql: SqlExecutor;
   close: () => Promise<void>;
 }
 
@@ -55,6 +61,7 @@ async function openPostgres(url: string): Promise<Handle> {
   }
   return {
     db,
+    sql: { executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }) },
     close: async () => {
       closing = true;
       const gone = live === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve));
@@ -80,6 +87,20 @@ async function openEmbedded(dataDir: string): Promise<Handle> {
   await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
   return {
     db,
+    sql: {
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+        // Without parameters the text may hold several statements (BEGIN; ...; COMMIT;), which
+        // only the simple protocol accepts; a failure inside must not leave the transaction open.
+        try {
+          const results = await client.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        } catch (error) {
+          await client.exec("rollback").catch(() => undefined);
+          throw error;
+        }
+      },
+    },
     close: async () => {
       await client.close();
       if (!inMemory) releaseDataDirLock(dataDir);
@@ -99,7 +120,7 @@ async function open(): Promise<Handle> {
 }
 
 // Next.js may load this module more than once per process; the handle lives on globalThis.
-const globalForDb = globalThis as unknown as { __estacaoDb?: Promise<Handle> };
+const globalForDb = globalThis as unknown as { __estacaoDb?: Promise<Handle>; __estacaoDbBeforeClose?: Set<() => Promise<void>> };
 
 export function getDb(): Promise<Db> {
   globalForDb.__estacaoDb ??= open().catch((error: unknown) => {
@@ -109,8 +130,22 @@ export function getDb(): Promise<Db> {
   return globalForDb.__estacaoDb.then((h) => h.db);
 }
 
+/** The same connection as getDb(), for SQL written by a library (see SqlExecutor). */
+export async function getSqlExecutor(): Promise<SqlExecutor> {
+  await getDb();
+  return (await globalForDb.__estacaoDb!).sql;
+}
+
+/** Run before the database closes (the job queue stops there, so it never polls a closed pool). */
+export function onBeforeCloseDb(hook: () => Promise<void>): () => void {
+  const hooks = (globalForDb.__estacaoDbBeforeClose ??= new Set());
+  hooks.add(hook);
+  return () => void hooks.delete(hook);
+}
+
 export async function closeDb(): Promise<void> {
   const pending = globalForDb.__estacaoDb;
+  for (const hook of [...(globalForDb.__estacaoDbBeforeClose ?? [])]) await hook().catch((error: unknown) => console.error("before closing the database", error));
   globalForDb.__estacaoDb = undefined;
   if (pending) await (await pending).close();
 }

@@ -13,3 +13,4 @@ export * from "@/lib/activities/videos/schema";
 export * from "@/lib/auth/schema";
 export * from "@/lib/social/schema";
 export * from "@/lib/adapters/payments/schema";
+export * from "@/lib/commerce/schema";

@@ -48,6 +48,12 @@ export const stationSettingsSchema = z.object({
   hidePostVideo: z.boolean().default(false),
   /** Reports from this many distinct members hide a wall post until an owner reviews it. */
   postReportThreshold: z.number().int().min(1).max(1000).default(3),
+  /**
+   * Seconds a checkout holds the cart's units (the spec's reserveTime; its value is not given).
+   * 10 minutes: enough to fill delivery and payment, short enough that an abandoned cart does not
+   * keep the last units from other members for long.
+   */
+  reserveTimeSeconds: z.number().int().min(60).max(3600).default(600),
 });
 
 export type StationSettings = z.infer<typeof stationSettingsSchema>;

@@ -8,6 +8,7 @@ import { establishments, stations, type NewStation } from "@/lib/stations/schema
 import { pointsLedger } from "@/lib/wallet/schema";
 import { seedAccountsDemo } from "@/lib/accounts/seed";
 import { seedActivitiesDemo } from "@/lib/activities/seed";
+import { seedCommerceDemo } from "@/lib/commerce/seed";
 import { seedContentDemo } from "@/lib/content/seed";
 import { seedSocialDemo } from "@/lib/social/seed";
 import type { Db } from "../client";
@@ -186,5 +187,6 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedAccountsDemo(db, context);
   await seedContentDemo(db, context);
   await seedActivitiesDemo(db, context);
+  await seedCommerceDemo(db, context);
   await seedSocialDemo(db, context);
 }

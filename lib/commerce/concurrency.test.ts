@@ -1,0 +1,90 @@
+// Races that only a real PostgreSQL can run (PGlite has one connection: it serialises everything).
+// `npm test` runs this file on PostgreSQL when TEST_DATABASE_URL is set; on PGlite it is skipped.
+import { beforeAll, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/lib/db/client";
+import { pointsLedger } from "@/lib/wallet/schema";
+import { addToCart } from "./cart";
+import { markOrderPaid, submitOrder } from "./orders";
+import { orders } from "./schema";
+import { balanceOf, fakePayments, makeMember, makeShop, makeStation, stockOf } from "./test-fixtures";
+
+const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
+
+describe.runIf(onPostgres)("commerce under concurrency (PostgreSQL)", () => {
+  let db: Db;
+  let stationId: number;
+
+  beforeAll(async () => {
+    db = await getDb();
+    stationId = await makeStation(db);
+  });
+
+  it("50 members buying the last 10 units at once sell exactly 10, and no balance goes negative", async () => {
+    const price = 2500;
+    const shop = await makeShop(db, stationId, { products: [{ value: price, limit: 1, stock: 10 }] });
+    const productId = shop.products[0]!.id;
+    // 40 can pay with their wallet; 10 have less than the price and no payment form.
+    const members = await Promise.all(Array.from({ length: 50 }, (_, i) => makeMember(db, stationId, i < 40 ? price : price - 1)));
+    for (const userId of members) await addToCart(db, { stationId, userId, products: [{ id: productId, quantity: 1 }] });
+
+    const results = await Promise.allSettled(
+      members.map((userId) =>
+        submitOrder(db, { stationId, userId, idempotencyKey: `race-${userId}`, deliveries: [{ activityId: shop.activityId, deliveryLocationId: shop.pickupPoint.id }] }),
+      ),
+    );
+    const paid = results.filter((r) => r.status === "fulfilled" && r.value.order.status === "paid");
+    expect(paid).toHaveLength(10);
+    const reasons = new Set(results.flatMap((r) => (r.status === "rejected" ? [(r.reason as Error).message] : [])));
+    expect([...reasons].every((m) => ["O estoque desse(s) produto(s) está esgotado no momento.", "Escolha a forma de pagamento"].includes(m))).toBe(true);
+    expect(await stockOf(db, productId)).toBe(0);
+    const [sold] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders).where(and(eq(orders.stationId, stationId), eq(orders.status, "paid")));
+    expect(sold?.n).toBe(10);
+    const balances = await Promise.all(members.map((userId) => balanceOf(db, stationId, userId)));
+    expect(balances.every((b) => b >= 0)).toBe(true);
+    expect(balances.filter((b) => b === 0)).toHaveLength(10);
+  });
+
+  it("20 concurrent submissions with one idempotency key make one order, one debit and one charge", async () => {
+    const shop = await makeShop(db, stationId, { products: [{ value: 4000, limit: 5, stock: 20 }] });
+    const productId = shop.products[0]!.id;
+    const deliveries = [{ activityId: shop.activityId, deliveryLocationId: shop.pickupPoint.id }];
+
+    const walletMember = await makeMember(db, stationId, 10_000);
+    await addToCart(db, { stationId, userId: walletMember, products: [{ id: productId, quantity: 2 }] });
+    const wallet = await Promise.all(Array.from({ length: 20 }, () => submitOrder(db, { stationId, userId: walletMember, idempotencyKey: "double-click-wallet", deliveries })));
+    expect(new Set(wallet.map((r) => r.order.id)).size).toBe(1);
+    expect(wallet.filter((r) => !r.replayed)).toHaveLength(1);
+    const debits = await db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, walletMember), sql`${pointsLedger.amount} < 0`));
+    expect(debits).toHaveLength(1);
+    expect(await balanceOf(db, stationId, walletMember)).toBe(10_000 - 8000);
+
+    const pixMember = await makeMember(db, stationId, 1000);
+    const payments = fakePayments("pix");
+    await addToCart(db, { stationId, userId: pixMember, products: [{ id: productId, quantity: 1 }] });
+    const pix = await Promise.all(
+      Array.from({ length: 20 }, () => submitOrder(db, { stationId, userId: pixMember, idempotencyKey: "double-click-pix", deliveries, payment: { type: "pix" } }, { payments })),
+    );
+    expect(new Set(pix.map((r) => r.order.id)).size).toBe(1);
+    expect(payments.calls).toHaveLength(1);
+    expect(await balanceOf(db, stationId, pixMember)).toBe(0);
+    expect(await stockOf(db, productId)).toBe(20 - 2 - 1);
+  });
+
+  it("a payment webhook delivered 5 times at once (and others for the same order) credits cashback once", async () => {
+    const shop = await makeShop(db, stationId, { points: 700, products: [{ value: 3000, limit: 5, stock: 5 }] });
+    const member = await makeMember(db, stationId);
+    await addToCart(db, { stationId, userId: member, products: [{ id: shop.products[0]!.id, quantity: 1 }] });
+    const { order } = await submitOrder(
+      db,
+      { stationId, userId: member, idempotencyKey: "webhook-race", deliveries: [{ activityId: shop.activityId, deliveryLocationId: shop.pickupPoint.id }], payment: { type: "pix" } },
+      { payments: fakePayments("pix") },
+    );
+    const events = [...Array.from({ length: 5 }, () => "evt_same"), "evt_other_1", "evt_other_2"];
+    const results = await Promise.all(events.map((gatewayEventId) => markOrderPaid(db, { stationId, orderId: order.id, gatewayEventId })));
+    expect(results.filter((r) => r.outcome === "applied")).toHaveLength(1);
+    expect(await balanceOf(db, stationId, member)).toBe(700);
+    const cashback = await db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, member), eq(pointsLedger.kind, "cashback")));
+    expect(cashback).toHaveLength(1);
+  });
+});

@@ -1,0 +1,82 @@
+// Entering checkout holds the cart's units for the station's reserveTime. Entering again replaces
+// the member's hold (and so extends it). The hold ends by itself: reads ignore an expired row, and
+// a job on the queue deletes it after its time, whether or not the browser is still there.
+import "server-only";
+import { and, eq, lte, sql } from "drizzle-orm";
+import { UserFacingError } from "@/lib/actions/result";
+import type { Db, DbOrTx, Tx } from "@/lib/db/client";
+import { enqueue, startQueue } from "@/lib/jobs/queue";
+import { readStationSettings } from "@/lib/stations/settings";
+import { stations } from "@/lib/stations/schema";
+import { assertActivitiesOpen, assertQuantity, loadCartRows, lockMember } from "./cart";
+import { MSG_CART_EMPTY } from "./messages";
+import { stockReservations } from "./schema";
+import { lockAvailableUnits } from "./stock";
+
+interface Actor {
+  stationId: number;
+  userId: number;
+}
+
+export type CheckoutRows = Awaited<ReturnType<typeof loadCartRows>>;
+
+/**
+ * The cart's lines, checked in the caller's transaction under the product locks: every activity
+ * open to the member, every quantity within its limit and the units the member may take.
+ */
+export async function lockCheckoutRows(tx: Tx, actor: Actor): Promise<CheckoutRows> {
+  const rows = await loadCartRows(tx, actor.stationId, actor.userId);
+  if (rows.length === 0) throw new UserFacingError(MSG_CART_EMPTY, undefined, 409);
+  await assertActivitiesOpen(tx, actor, rows);
+  const available = await lockAvailableUnits(tx, actor.stationId, rows.map((r) => r.productId), actor.userId);
+  for (const row of rows) assertQuantity(row, row.quantity, available.get(row.productId) ?? 0);
+  return rows;
+}
+
+export async function reserveTimeSeconds(db: DbOrTx, stationId: number): Promise<number> {
+  const [row] = await db.select({ settings: stations.settings }).from(stations).where(eq(stations.id, stationId));
+  return readStationSettings(row?.settings).reserveTimeSeconds;
+}
+
+/** Ends the member's hold (an order consumed it, or a new one replaces it). */
+export async function dropHold(tx: Tx, actor: Actor): Promise<void> {
+  await tx.delete(stockReservations).where(and(eq(stockReservations.stationId, actor.stationId), eq(stockReservations.userId, actor.userId)));
+}
+
+/** Replaces the member's hold with `rows` until a moment or for `seconds` (database clock); returns its end. */
+export async function holdUnits(tx: Tx, actor: Actor, rows: { productId: number; quantity: number }[], until: Date | { seconds: number }): Promise<Date | null> {
+  await dropHold(tx, actor);
+  if (rows.length === 0) return null;
+  const expiresAt = until instanceof Date ? sql`${until.toISOString()}::timestamptz` : sql`now() + make_interval(secs => ${until.seconds})`;
+  const inserted = await tx
+    .insert(stockReservations)
+    .values(rows.map((r) => ({ stationId: actor.stationId, userId: actor.userId, productId: r.productId, quantity: r.quantity, expiresAt })))
+    .returning({ expiresAt: stockReservations.expiresAt });
+  const end = inserted[0]!.expiresAt;
+  await enqueue(tx, "commerce-reservation-expiry", { stationId: actor.stationId, userId: actor.userId }, { startAfter: new Date(end.getTime() + 1000) });
+  return end;
+}
+
+/**
+ * "Ir para pagamento": holds every unit in the cart. Answers the spec's reserveTime (seconds the
+ * countdown shows) and when the hold ends.
+ */
+export async function reserveCart(db: Db, actor: Actor): Promise<{ reserveTime: number; expiresAt: Date }> {
+  await startQueue();
+  return db.transaction(async (tx) => {
+    await lockMember(tx, actor.stationId, actor.userId);
+    const rows = await lockCheckoutRows(tx, actor);
+    const seconds = await reserveTimeSeconds(tx, actor.stationId);
+    const expiresAt = await holdUnits(tx, actor, rows, { seconds });
+    return { reserveTime: seconds, expiresAt: expiresAt! };
+  });
+}
+
+/** Job: deletes the member's holds whose time has passed (a hold renewed meanwhile stays). */
+export async function releaseExpiredReservations(db: DbOrTx, job: Actor): Promise<number> {
+  const deleted = await db
+    .delete(stockReservations)
+    .where(and(eq(stockReservations.stationId, job.stationId), eq(stockReservations.userId, job.userId), lte(stockReservations.expiresAt, sql`now()`)))
+    .returning({ id: stockReservations.id });
+  return deleted.length;
+}

@@ -1,0 +1,115 @@
+// The app's one job queue (DESIGN §6): pg-boss 10 on the app's own database, through pg-boss's
+// `db` adapter, so it runs on PostgreSQL and on the embedded PGlite alike (no second connection
+// to the embedded data directory, no LISTEN/NOTIFY: pg-boss 10 polls). Jobs are enqueued inside
+// the transaction of their cause, so a job exists exactly when what it must clean up exists.
+//
+// Why pg-boss 10 and not graphile-worker: graphile-worker needs a node-postgres Pool (it checks out
+// clients and LISTENs), which PGlite cannot give without a socket server in front of it; pg-boss
+// only needs `executeSql(text, values)`. pg-boss 11+ and graphile-worker 0.18 require Node 22; 10.x
+// declares Node ≥ 20 (our runtime).
+import "server-only";
+import PgBoss from "pg-boss";
+import { sql } from "drizzle-orm";
+import { getSqlExecutor, onBeforeCloseDb, type DbOrTx } from "@/lib/db/client";
+
+/** Every queue of the app, with the data its jobs carry. */
+export interface JobPayloads {
+  /** Delete a member's reservations that have expired (units are already free for reads). */
+  "commerce-reservation-expiry": { stationId: number; userId: number };
+  /** Expire an order still awaiting payment at its deadline (PIX expiry): stock and wallet part come back. */
+  "commerce-order-payment-expiry": { stationId: number; orderId: number };
+}
+export type JobName = keyof JobPayloads;
+export const JOB_NAMES = ["commerce-reservation-expiry", "commerce-order-payment-expiry"] as const satisfies readonly JobName[];
+
+export type JobHandler<N extends JobName> = (data: JobPayloads[N]) => Promise<void>;
+
+const SCHEMA = "pgboss";
+/** Retries with backoff (30 s, 60 s, 120 s...) when a handler throws, e.g. the database was busy. */
+const QUEUE_OPTIONS = { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 } as const;
+
+interface QueueState {
+  boss: PgBoss;
+  ready: boolean;
+  started: Promise<PgBoss>;
+}
+
+const globalForJobs = globalThis as unknown as { __estacaoJobs?: QueueState };
+
+/**
+ * Starts pg-boss on the app database (creating its schema and our queues on first use). The first
+ * caller decides whether this process also supervises (maintenance: expiring stuck jobs, archiving):
+ * the server does (startJobWorkers), tests and scripts do not, so they leave no timers behind.
+ */
+export function startQueue(options: { supervise?: boolean } = {}): Promise<PgBoss> {
+  const existing = globalForJobs.__estacaoJobs;
+  if (existing) return existing.started;
+  const state = {} as QueueState;
+  state.ready = false;
+  state.started = (async () => {
+    const executor = await getSqlExecutor();
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => executor.executeSql(text, values) },
+      schema: SCHEMA,
+      supervise: options.supervise ?? false,
+      schedule: false,
+      migrate: true,
+    });
+    boss.on("error", (error) => console.error("job queue:", error));
+    state.boss = boss;
+    await boss.start();
+    for (const name of JOB_NAMES) await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
+    state.ready = true;
+    return boss;
+  })().catch((error: unknown) => {
+    globalForJobs.__estacaoJobs = undefined;
+    throw error;
+  });
+  globalForJobs.__estacaoJobs = state;
+  onBeforeCloseDb(stopQueue);
+  return state.started;
+}
+
+/** Stops workers (waiting up to 10 s for running jobs) before the database closes. */
+export async function stopQueue(): Promise<void> {
+  const state = globalForJobs.__estacaoJobs;
+  if (!state) return;
+  globalForJobs.__estacaoJobs = undefined;
+  const boss = await state.started.catch(() => null);
+  await boss?.stop({ graceful: true, timeout: 10_000, wait: true, close: false });
+}
+
+/**
+ * Enqueues a job inside the caller's transaction: it is committed or rolled back with it.
+ * startQueue() must have finished before the transaction opened — on PGlite a transaction holds
+ * the only connection, so starting the queue from inside one would wait forever.
+ */
+export async function enqueue<N extends JobName>(
+  tx: DbOrTx,
+  name: N,
+  data: JobPayloads[N],
+  options: { startAfter?: Date; singletonKey?: string } = {},
+): Promise<void> {
+  const state = globalForJobs.__estacaoJobs;
+  if (!state?.ready) throw new Error(`job queue not started: await startQueue() before the transaction that enqueues "${name}"`);
+  await state.boss.send(name, data, { ...options, db: transactionExecutor(tx) });
+}
+
+/** pg-boss's $1-style SQL run through Drizzle on the caller's transaction. */
+function transactionExecutor(tx: DbOrTx): PgBoss.Db {
+  return {
+    executeSql: async (text: string, values: unknown[] = []) => {
+      const chunks = text.split(/\$(\d+)/).map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1])));
+      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+/** Registers a worker for one queue (the server's job runner calls this for every queue). */
+export async function work<N extends JobName>(name: N, handler: JobHandler<N>, pollingIntervalSeconds = 2): Promise<void> {
+  const boss = await startQueue({ supervise: true });
+  await boss.work<JobPayloads[N]>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+    for (const job of jobs) await handler(job.data);
+  });
+}

@@ -1,0 +1,22 @@
+// The server's job runner: one worker per queue, started from instrumentation.ts. Every queue
+// named in JobPayloads must have its handler here (the type says so). Handlers are idempotent:
+// pg-boss retries a job whose handler threw or whose process died mid-way.
+import "server-only";
+import { expireUnpaidOrder } from "@/lib/commerce/orders";
+import { releaseExpiredReservations } from "@/lib/commerce/reservation";
+import { getDb } from "@/lib/db/client";
+import { startQueue, work, type JobHandler, type JobName } from "./queue";
+
+export const JOB_HANDLERS: { [N in JobName]: JobHandler<N> } = {
+  "commerce-reservation-expiry": async (data) => {
+    await releaseExpiredReservations(await getDb(), data);
+  },
+  "commerce-order-payment-expiry": async (data) => {
+    await expireUnpaidOrder(await getDb(), data);
+  },
+};
+
+export async function startJobWorkers(): Promise<void> {
+  await startQueue({ supervise: true });
+  for (const name of Object.keys(JOB_HANDLERS) as JobName[]) await work(name, JOB_HANDLERS[name] as JobHandler<typeof name>);
+}
