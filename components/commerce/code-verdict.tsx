@@ -38,7 +38,7 @@ export function CodeVerdict({ code, lookup, children }: { code: string; lookup: 
         <h1 id="verdict-title" className={cn("text-2xl font-bold", tone.title)}>
           {headline(lookup)}
         </h1>
-        <p className="mt-1 font-mono text-lg font-bold tracking-[0.2em] text-ink">{lookup?.code ?? code}</p>
+        <p className="mt-1 text-lg font-bold tracking-[0.2em] text-ink">{lookup?.code ?? code}</p>
       </div>
       {!lookup && <p className="text-ink-muted">Confira o código digitado. Ele não pertence a nenhum pedido, cupom ou voucher desta estação.</p>}
       {lookup && (

@@ -62,7 +62,7 @@ function QrBlock({ qr, code, what }: { qr: Qr; code: string; what: string }) {
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src={qr.image} alt={`QR code para validar ${what} ${code}`} className="size-44" width={176} height={176} />
       </a>
-      <p className="mt-2 font-mono text-2xl font-bold tracking-[0.2em] text-ink" data-testid="dialog-code">
+      <p className="mt-2 text-2xl font-bold tracking-[0.2em] text-ink" data-testid="dialog-code">
         {code}
       </p>
     </div>
@@ -85,7 +85,7 @@ export function CouponList({ coupons, currency, brand }: { coupons: CouponCard[]
               <Thumb src={c.activityImage} />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-bold text-ink">{c.activityName}</span>
-                <span className="mt-0.5 block font-mono text-sm font-bold tracking-wider text-brand-ink">{c.code}</span>
+                <span className="mt-0.5 block text-sm font-bold tracking-wider text-brand-ink">{c.code}</span>
                 <span className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
                   {formatDate(c.createdAt)} · {formatStationCurrency(c.price, currency)}
                   {c.usedAt && <Badge variant="neutral">Utilizado</Badge>}
@@ -157,7 +157,7 @@ export function VoucherGrid({ vouchers, brand }: { vouchers: VoucherCard[]; bran
               )}
               <span className="flex flex-1 flex-col gap-1 p-4">
                 <span className="font-bold text-ink">{v.activityName}</span>
-                <span className="font-mono text-sm font-bold tracking-wider text-brand-ink">{v.code}</span>
+                <span className="text-sm font-bold tracking-wider text-brand-ink">{v.code}</span>
                 <span className="mt-auto flex flex-wrap items-center gap-2 pt-2 text-sm text-ink-muted">
                   <CalendarIcon className="size-4" aria-hidden />
                   {v.validUntil ? `Válido até ${formatDate(v.validUntil)}` : `Emitido em ${formatDate(v.createdAt)}`}

@@ -1,6 +1,6 @@
 "use client";
-// The owner's button: marks the code once and shows the answer in place (a second press, from
-// here or another device, is told it was already done).
+// The owner's button: marks the code once; the page then reads the code again and shows it
+// delivered/used (also when another device got there first). A refusal is shown under the button.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,7 +9,7 @@ import { markCodeUsedAction } from "../../actions";
 export function MarkButton({ station, code, label }: { station: string; code: string; label: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [error, setError] = useState<string | null>(null);
   return (
     <div className="grid w-full gap-2">
       <Button
@@ -19,17 +19,16 @@ export function MarkButton({ station, code, label }: { station: string; code: st
         onClick={() =>
           startTransition(async () => {
             const result = await markCodeUsedAction({ station, code });
-            if (!result.ok) return setMessage({ text: result.message, error: true });
-            setMessage({ text: result.data.outcome === "validated" ? "Pronto! Registrado com sucesso." : "Este código já tinha sido registrado.", error: false });
+            if (!result.ok) return setError(result.message);
             router.refresh();
           })
         }
       >
         {pending ? "Registrando..." : label}
       </Button>
-      {message && (
-        <p role={message.error ? "alert" : "status"} className={message.error ? "text-sm font-semibold text-red-700" : "text-sm font-semibold text-emerald-800"}>
-          {message.text}
+      {error && (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {error}
         </p>
       )}
     </div>

@@ -22,7 +22,7 @@ export default async function PurchasesPage({ params }: { params: Promise<{ stat
   const coupons = await loadCoupons(station, user.id);
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeading title="Minhas compras" subtitle={coupons.length > 0 ? "Toque em um cupom para ver o código e o QR code." : undefined} />
+      <PageHeading title="Minhas compras" subtitle={coupons.length > 0 ? "Abra um cupom para ver o código e o QR code." : undefined} />
       {coupons.length === 0 ? (
         <EmptyState text={MSG_NO_PURCHASES} icon={ShoppingBagIcon} />
       ) : (

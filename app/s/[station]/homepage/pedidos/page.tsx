@@ -41,7 +41,7 @@ export default async function OrdersPage({ params }: { params: Promise<{ station
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <span className="font-mono font-bold tracking-wider text-ink">Pedido {order.code}</span>
+                    <span className="font-bold tracking-wider text-ink">Pedido {order.code}</span>
                     <Badge variant={orderStatusTone(order.status)}>{ORDER_STATUS_LABELS[order.status]}</Badge>
                   </span>
                   <span className="mt-1 block truncate font-semibold text-ink">{order.activities.join(", ") || "Pedido"}</span>

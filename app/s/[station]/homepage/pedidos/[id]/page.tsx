@@ -95,13 +95,7 @@ export default async function ReceiptPage({ params }: Props) {
 
       <Printable className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-8" aria-labelledby="receipt-title">
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-line pb-5">
-          <div className="flex items-center gap-3">
-            <StationLogo station={station} className="h-12 max-w-40 object-contain" />
-            <div className="sr-only sm:not-sr-only">
-              <p className="font-bold text-ink">{station.name}</p>
-              <p className="text-sm text-ink-muted">Comprovante de pedido</p>
-            </div>
-          </div>
+          <StationLogo station={station} className="h-12 max-w-48 object-contain" />
           <Badge variant={orderStatusTone(order.status)} className="text-sm" data-testid="order-status">
             {ORDER_STATUS_LABELS[order.status]}
           </Badge>
@@ -110,9 +104,9 @@ export default async function ReceiptPage({ params }: Props) {
         <div className="grid gap-6 pt-5 sm:grid-cols-[1fr_auto]">
           <div>
             <h1 id="receipt-title" className="text-2xl font-bold text-ink">
-              Pedido <span className="font-mono tracking-wider" data-testid="order-code">{order.code}</span>
+              Pedido <span className="tracking-wider" data-testid="order-code">{order.code}</span>
             </h1>
-            <p className="mt-1 text-ink-muted">Realizado em {formatDateTime(order.createdAt)}</p>
+            <p className="mt-1 text-ink-muted">Comprovante de pedido · Realizado em {formatDateTime(order.createdAt)}</p>
             {refunded !== null && (
               <p className="mt-3 rounded-2xl bg-surface-muted px-4 py-3 text-ink" data-testid="refund">
                 Valor estornado: <strong>{formatBRL(refunded)}</strong> ({percent(order.refundedBasisPoints)} do total)
