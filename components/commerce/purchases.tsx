@@ -2,8 +2,7 @@
 // "Minhas compras" (bought coupons, each opening its receipt dialog) and "Vouchers" (course
 // vouchers, each opening a printable voucher): cards that are buttons, and one dialog per list
 // showing the code, its QR (the validation page on the station's host) and what the counter needs.
-import Link from "next/link";
-import { CalendarIcon, HomeIcon, TicketIcon } from "lucide-react";
+import { CalendarIcon, TicketIcon } from "lucide-react";
 import { useState } from "react";
 import { StationLogo } from "@/components/site/station-logo";
 import { Badge } from "@/components/ui/badge";
@@ -11,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Printable } from "@/components/ui/printable";
 import { formatDate, formatDateTime, formatStationCurrency, type StationCurrency } from "@/lib/format";
-import { PrintButton } from "./print-button";
+import { HomeLink, PrintButton } from "./print-actions";
 
 /** On paper the dialog is the page: no centring transform, no height cap, no shadow. */
 const PRINTABLE_DIALOG =
@@ -55,17 +54,60 @@ function Thumb({ src }: { src: string | null }) {
   return <img src={src} alt="" className="size-16 shrink-0 rounded-2xl object-cover" width={64} height={64} />;
 }
 
-function QrBlock({ qr, code, what }: { qr: Qr; code: string; what: string }) {
+/**
+ * The printable ticket of a coupon or voucher: logo, title, what it is for, when it was issued, the
+ * QR of its validation page and the code; `children` add the kind's own lines. Print, (home) and
+ * close stay off the paper.
+ */
+function TicketDialog({
+  ticket,
+  onClose,
+  brand,
+  title,
+  what,
+  homeLink = false,
+  children,
+}: {
+  ticket: { code: string; createdAt: string; activityName: string; qr: Qr } | null;
+  onClose: () => void;
+  brand: Brand;
+  title: string;
+  what: string;
+  homeLink?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <div className="mt-4 flex flex-col items-center">
-      <a href={qr.url} className="rounded-xl focus-visible:outline-2 focus-visible:outline-brand" data-testid="validation-link">
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={qr.image} alt={`QR code para validar ${what} ${code}`} className="size-44" width={176} height={176} />
-      </a>
-      <p className="mt-2 text-2xl font-bold tracking-[0.2em] text-ink" data-testid="dialog-code">
-        {code}
-      </p>
-    </div>
+    <Dialog open={ticket !== null} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent showClose className={PRINTABLE_DIALOG}>
+        {ticket && (
+          <>
+            <Printable className="pt-2">
+              <StationLogo station={brand} className="mx-auto h-10 max-w-40 object-contain" />
+              <DialogTitle className="mt-4">{title}</DialogTitle>
+              <DialogDescription className="mt-1 font-semibold text-ink">{ticket.activityName}</DialogDescription>
+              <p className="mt-1 text-sm text-ink-muted">Emitido em {formatDateTime(ticket.createdAt)}</p>
+              <div className="mt-4 flex flex-col items-center">
+                <a href={ticket.qr.url} className="rounded-xl focus-visible:outline-2 focus-visible:outline-brand" data-testid="validation-link">
+                  {/* eslint-disable-next-line @next/next/no-img-element */}
+                  <img src={ticket.qr.image} alt={`QR code para validar ${what} ${ticket.code}`} className="size-44" width={176} height={176} />
+                </a>
+                <p className="mt-2 text-2xl font-bold tracking-[0.2em] text-ink" data-testid="dialog-code">
+                  {ticket.code}
+                </p>
+              </div>
+              {children}
+            </Printable>
+            <div className="mt-5 grid gap-2 print:hidden">
+              <PrintButton label="Imprimir ou salvar" />
+              {homeLink && <HomeLink />}
+              <DialogClose asChild>
+                <Button>Fechar</Button>
+              </DialogClose>
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -95,41 +137,23 @@ export function CouponList({ coupons, currency, brand }: { coupons: CouponCard[]
           </li>
         ))}
       </ul>
-      <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
-        <DialogContent showClose className={PRINTABLE_DIALOG}>
-          {open && (
-            <>
-              <Printable className="pt-2">
-                <StationLogo station={brand} className="mx-auto h-10 max-w-40 object-contain" />
-                <DialogTitle className="mt-4">Comprovante de compra</DialogTitle>
-                <DialogDescription className="mt-1">{open.activityName}</DialogDescription>
-                <QrBlock qr={open.qr} code={open.code} what="o cupom" />
-                <dl className="mt-4 grid gap-1 text-sm">
-                  <div className="flex justify-between gap-3">
-                    <dt className="text-ink-muted">Valor pago</dt>
-                    <dd className="font-semibold text-ink">{formatStationCurrency(open.price, currency)}</dd>
-                  </div>
-                  <div className="flex justify-between gap-3">
-                    <dt className="text-ink-muted">Data da compra</dt>
-                    <dd className="font-semibold text-ink">{formatDateTime(open.createdAt)}</dd>
-                  </div>
-                  <div className="flex justify-between gap-3">
-                    <dt className="text-ink-muted">Situação</dt>
-                    <dd className="font-semibold text-ink">{open.usedAt ? `Utilizado em ${formatDateTime(open.usedAt)}` : "Disponível para uso"}</dd>
-                  </div>
-                </dl>
-                <p className="mt-4 text-sm text-ink-muted">Apresente este código no estabelecimento para usar seu cupom.</p>
-              </Printable>
-              <div className="mt-5 grid gap-2 print:hidden">
-                <PrintButton label="Imprimir ou salvar" />
-                <DialogClose asChild>
-                  <Button>Fechar</Button>
-                </DialogClose>
+      <TicketDialog ticket={open} onClose={() => setOpen(null)} brand={brand} title="Comprovante de compra" what="o cupom">
+        {open && (
+          <>
+            <dl className="mt-4 grid gap-1 text-sm">
+              <div className="flex justify-between gap-3">
+                <dt className="text-ink-muted">Valor pago</dt>
+                <dd className="font-semibold text-ink">{formatStationCurrency(open.price, currency)}</dd>
               </div>
-            </>
-          )}
-        </DialogContent>
-      </Dialog>
+              <div className="flex justify-between gap-3">
+                <dt className="text-ink-muted">Situação</dt>
+                <dd className="font-semibold text-ink">{open.usedAt ? `Utilizado em ${formatDateTime(open.usedAt)}` : "Disponível para uso"}</dd>
+              </div>
+            </dl>
+            <p className="mt-4 text-sm text-ink-muted">Apresente este código no estabelecimento para usar seu cupom.</p>
+          </>
+        )}
+      </TicketDialog>
     </>
   );
 }
@@ -168,45 +192,24 @@ export function VoucherGrid({ vouchers, brand }: { vouchers: VoucherCard[]; bran
           </li>
         ))}
       </ul>
-      <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
-        <DialogContent showClose className={PRINTABLE_DIALOG}>
-          {open && (
-            <>
-              <Printable className="pt-2">
-                <StationLogo station={brand} className="mx-auto h-10 max-w-40 object-contain" />
-                <DialogTitle className="mt-4">Voucher</DialogTitle>
-                <DialogDescription className="mt-1 font-semibold text-ink">{open.activityName}</DialogDescription>
-                <p className="mt-1 text-sm text-ink-muted">Emitido em {formatDateTime(open.createdAt)}</p>
-                <QrBlock qr={open.qr} code={open.code} what="o voucher" />
-                {open.validUntil && (
-                  <p className="mt-3 text-sm text-ink">
-                    Válido até <strong>{formatDateTime(open.validUntil)}</strong>
-                  </p>
-                )}
-                {open.used && <p className="mt-2 text-sm font-semibold text-ink-muted">Voucher já utilizado</p>}
-                {open.rules && (
-                  <div className="mt-4 rounded-2xl bg-surface-muted p-4 text-left text-sm text-ink print:border print:border-black/20">
-                    <p className="font-bold">Regras</p>
-                    <p className="mt-1 whitespace-pre-line">{open.rules}</p>
-                  </div>
-                )}
-              </Printable>
-              <div className="mt-5 grid gap-2 print:hidden">
-                <PrintButton label="Imprimir ou salvar" />
-                <Button asChild variant="ghost">
-                  <Link href="/homepage">
-                    <HomeIcon className="size-4" aria-hidden />
-                    Página inicial
-                  </Link>
-                </Button>
-                <DialogClose asChild>
-                  <Button>Fechar</Button>
-                </DialogClose>
+      <TicketDialog ticket={open} onClose={() => setOpen(null)} brand={brand} title="Voucher" what="o voucher" homeLink>
+        {open && (
+          <>
+            {open.validUntil && (
+              <p className="mt-3 text-sm text-ink">
+                Válido até <strong>{formatDateTime(open.validUntil)}</strong>
+              </p>
+            )}
+            {open.used && <p className="mt-2 text-sm font-semibold text-ink-muted">Voucher já utilizado</p>}
+            {open.rules && (
+              <div className="mt-4 rounded-2xl bg-surface-muted p-4 text-left text-sm text-ink print:border print:border-black/20">
+                <p className="font-bold">Regras</p>
+                <p className="mt-1 whitespace-pre-line">{open.rules}</p>
               </div>
-            </>
-          )}
-        </DialogContent>
-      </Dialog>
+            )}
+          </>
+        )}
+      </TicketDialog>
     </>
   );
 }

@@ -36,36 +36,37 @@ export interface CourseVoucher {
 const codeOf = sql<string>`${participations.payload}->>'code'`;
 const hasCode = sql`${participations.payload} ? 'code'`;
 
+/** What every ticket shows: its participation, code, date and activity. */
+const ticketColumns = {
+  id: participations.id,
+  code: codeOf,
+  createdAt: participations.createdAt,
+  activityId: activities.id,
+  activityName: activities.name,
+  activityImage: activities.image,
+};
+const ofActivity = and(eq(activities.id, participations.activityId), eq(activities.stationId, participations.stationId));
+
+function ticket(r: { id: number; code: string; createdAt: Date; activityId: number; activityName: string; activityImage: string | null }) {
+  return { id: r.id, code: r.code, createdAt: r.createdAt.toISOString(), activityId: r.activityId, activityName: r.activityName, activityImage: r.activityImage };
+}
+
 const mine = (stationId: number, userId: number, typeId: number) =>
   and(eq(participations.stationId, stationId), eq(participations.userId, userId), eq(activities.typeId, typeId), ne(participations.status, "cancelled"), hasCode);
 
 /** "Minhas compras": the member's bought coupons, newest first. */
 export async function listMemberCoupons(db: DbOrTx, stationId: number, userId: number, limit = 100): Promise<PurchasedCoupon[]> {
   const rows = await db
-    .select({
-      id: participations.id,
-      code: codeOf,
-      pointsAwarded: participations.pointsAwarded,
-      createdAt: participations.createdAt,
-      activityId: activities.id,
-      activityName: activities.name,
-      activityImage: activities.image,
-      usedAt: codeValidations.createdAt,
-    })
+    .select({ ...ticketColumns, pointsAwarded: participations.pointsAwarded, usedAt: codeValidations.createdAt })
     .from(participations)
-    .innerJoin(activities, and(eq(activities.id, participations.activityId), eq(activities.stationId, participations.stationId)))
+    .innerJoin(activities, ofActivity)
     .leftJoin(codeValidations, and(eq(codeValidations.stationId, participations.stationId), eq(codeValidations.kind, "coupon"), eq(codeValidations.targetId, participations.id)))
     .where(mine(stationId, userId, 3))
     .orderBy(desc(participations.id))
     .limit(limit);
   return rows.map((r) => ({
-    id: r.id,
-    code: r.code,
+    ...ticket(r),
     price: Math.abs(r.pointsAwarded),
-    createdAt: r.createdAt.toISOString(),
-    activityId: r.activityId,
-    activityName: r.activityName,
-    activityImage: r.activityImage,
     usedAt: r.usedAt?.toISOString() ?? null,
   }));
 }
@@ -73,19 +74,9 @@ export async function listMemberCoupons(db: DbOrTx, stationId: number, userId: n
 /** "Vouchers": the member's in-person course vouchers, newest first. */
 export async function listMemberVouchers(db: DbOrTx, stationId: number, userId: number, limit = 100): Promise<CourseVoucher[]> {
   const rows = await db
-    .select({
-      id: participations.id,
-      code: codeOf,
-      status: participations.status,
-      createdAt: participations.createdAt,
-      activityId: activities.id,
-      activityName: activities.name,
-      activityImage: activities.image,
-      rules: presentialCourses.rules,
-      date: presentialCourses.date,
-    })
+    .select({ ...ticketColumns, status: participations.status, rules: presentialCourses.rules, date: presentialCourses.date })
     .from(participations)
-    .innerJoin(activities, and(eq(activities.id, participations.activityId), eq(activities.stationId, participations.stationId)))
+    .innerJoin(activities, ofActivity)
     .leftJoin(
       presentialCourses,
       and(eq(presentialCourses.stationId, participations.stationId), sql`${presentialCourses.id}::text = ${participations.payload}->>'presential_course'`),
@@ -94,12 +85,7 @@ export async function listMemberVouchers(db: DbOrTx, stationId: number, userId: 
     .orderBy(desc(participations.id))
     .limit(limit);
   return rows.map((r) => ({
-    id: r.id,
-    code: r.code,
-    createdAt: r.createdAt.toISOString(),
-    activityId: r.activityId,
-    activityName: r.activityName,
-    activityImage: r.activityImage,
+    ...ticket(r),
     rules: r.rules,
     validUntil: r.date?.toISOString() ?? null,
     // A voucher is used when validated: its participation is then "done".

@@ -4,9 +4,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeftIcon, HomeIcon } from "lucide-react";
+import { ArrowLeftIcon } from "lucide-react";
 import { CopyCode } from "@/components/commerce/copy-code";
-import { PrintButton } from "@/components/commerce/print-button";
+import { HomeLink, PrintButton } from "@/components/commerce/print-actions";
 import { StationLogo } from "@/components/site/station-logo";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -63,12 +63,7 @@ export default async function ReceiptPage({ params }: Props) {
         </Button>
         <div className="flex flex-wrap gap-2">
           <PrintButton />
-          <Button asChild variant="ghost">
-            <Link href="/homepage">
-              <HomeIcon className="size-4" aria-hidden />
-              Página inicial
-            </Link>
-          </Button>
+          <HomeLink />
         </div>
       </div>
 
