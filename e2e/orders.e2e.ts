@@ -4,10 +4,17 @@
 // the apex (an owner without this station is refused). Each project places its own order, so the
 // phone and desktop runs never validate the same code; the demo member's seeded coupon and voucher
 // are only read.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { hostUrl, signInDemoMember, signInMember, solveCaptcha } from "./helpers";
 
 const DELIVERY = "Cesta de hortifrúti em casa";
+
+/** The public validation page is reached by strangers' phones: no serious or critical axe finding. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+}
 
 async function placeDeliveryOrder(page: Page): Promise<void> {
   await page.goto(hostUrl("demo", `/homepage/search/${encodeURIComponent(DELIVERY)}`));
@@ -72,6 +79,7 @@ test("the demo member's coupon and voucher: cards, dialogs with code and QR, and
   await expect(verdict).toContainText("Vale-café na Cafeteria Central");
   await expect(verdict).toContainText("Maria");
   await expect(verdict).not.toContainText("Membro");
+  await expectAccessible(page);
   await page.goto(voucherLink);
   await expect(verdict).toContainText(voucherCode);
   await expect(verdict).toContainText(/Voucher de curso presencial (válido|já utilizado)/);
@@ -79,6 +87,7 @@ test("the demo member's coupon and voucher: cards, dialogs with code and QR, and
 
   await page.goto(hostUrl("demo", "/validar/ZZZZ2222"));
   await expect(page.getByRole("heading", { name: "Código não encontrado" })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test("a delivery order's receipt prints, its QR opens the validation page, and the owner marks it delivered on the apex", async ({ page, browser }, info) => {
