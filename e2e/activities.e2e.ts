@@ -81,8 +81,8 @@ test("the agreement needs the checkbox, then pays its points exactly once", asyn
   // Past the limit (1): the page now shows the limit message and nothing more is paid.
   await page.reload();
   await expect(page.getByText("Olá, você já ultrapassou o limite de participações nessa atividade!")).toBeVisible();
-  // No vouchers page yet (lib/stations/features.ts): the message offers no link to a missing page.
-  await expect(page.getByRole("link", { name: "Meus vouchers" })).toHaveCount(0);
+  // The message leads to the member's vouchers (lib/stations/features.ts).
+  await expect(page.getByRole("link", { name: "Meus vouchers" })).toHaveAttribute("href", "/homepage/vouchers");
   expect(await balance()).toBe(before + 500);
 
   // The prerequisite is met now: the bonus card is no longer dimmed.

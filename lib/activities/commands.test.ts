@@ -96,12 +96,15 @@ describe("activity commands on the demo station", () => {
 
   it("subscribes to a course with a voucher code, paying nothing until validation", async () => {
     const activityId = await id(DEMO_ACTIVITIES.course);
-    const detail = await getActivityForMember(db, stationId, memberId, activityId);
-    const before = await getBalance(db, stationId, memberId);
-    const voucher = await subscribeCourse(db, { stationId, userId: memberId, activityId, courseId: detail!.presentialCourses[0]!.id, nonce: "course-1", shouldContact: true });
+    // Not the demo member: the seed gave them this course's one voucher (lib/commerce/purchases-seed.ts).
+    const [fan] = await db.select({ id: users.id }).from(users).where(and(eq(users.stationId, stationId), eq(users.email, "bruno.mural@demo.test")));
+    const userId = fan!.id;
+    const detail = await getActivityForMember(db, stationId, userId, activityId);
+    const before = await getBalance(db, stationId, userId);
+    const voucher = await subscribeCourse(db, { stationId, userId, activityId, courseId: detail!.presentialCourses[0]!.id, nonce: "course-1", shouldContact: true });
     expect(voucher.code).toMatch(/^[A-Z2-9]{8}$/);
-    expect(await getBalance(db, stationId, memberId)).toBe(before);
-    const after = await getActivityForMember(db, stationId, memberId, activityId);
+    expect(await getBalance(db, stationId, userId)).toBe(before);
+    const after = await getActivityForMember(db, stationId, userId, activityId);
     expect(after?.vouchers[0]?.code).toBe(voucher.code);
     expect(after?.limitReached).toBe(true);
   });

@@ -14,3 +14,4 @@ export * from "@/lib/auth/schema";
 export * from "@/lib/social/schema";
 export * from "@/lib/adapters/payments/schema";
 export * from "@/lib/commerce/schema";
+export * from "@/lib/commerce/validation-schema";

@@ -62,7 +62,8 @@ export function OwnerSignupForm() {
   );
 }
 
-export function OwnerLoginForm() {
+/** `next`: where to go once signed in (a validation page sends the owner back to it). */
+export function OwnerLoginForm({ next = "/criar-estacao" }: { next?: string }) {
   const router = useRouter();
   const [captchaKey, setCaptchaKey] = useState(0);
   const { form, submit, pending } = useActionForm({
@@ -70,7 +71,7 @@ export function OwnerLoginForm() {
     action: ownerLoginAction,
     defaultValues: { email: "", password: "", captcha: "" },
     labels: LOGIN_LABELS,
-    onSuccess: () => router.push("/criar-estacao"),
+    onSuccess: () => router.push(next),
     onFailure: () => {
       form.setValue("captcha", "");
       setCaptchaKey((k) => k + 1);

@@ -9,6 +9,7 @@ import { pointsLedger } from "@/lib/wallet/schema";
 import { seedAccountsDemo } from "@/lib/accounts/seed";
 import { seedActivitiesDemo } from "@/lib/activities/seed";
 import { seedCommerceDemo } from "@/lib/commerce/seed";
+import { seedPurchasesDemo } from "@/lib/commerce/purchases-seed";
 import { seedContentDemo } from "@/lib/content/seed";
 import { seedSocialDemo } from "@/lib/social/seed";
 import type { Db } from "../client";
@@ -188,5 +189,6 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedContentDemo(db, context);
   await seedActivitiesDemo(db, context);
   await seedCommerceDemo(db, context);
+  await seedPurchasesDemo(db, context);
   await seedSocialDemo(db, context);
 }

@@ -1,0 +1,51 @@
+// The data of the member's "what I bought" pages, one call per page: "Meus pedidos", the receipt,
+// "Minhas compras" and "Vouchers". Each code comes with the QR of its validation page.
+import "server-only";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { pixQrCodeDataUrl } from "@/lib/adapters/payments";
+import { getDb } from "@/lib/db/client";
+import type { Station } from "@/lib/stations/queries";
+import { getMemberOrder, listMemberOrders, type OrderSummary } from "./orders";
+import { listMemberCoupons, listMemberVouchers } from "./purchases";
+import { validationQr } from "./qr";
+import { orderActions } from "./schema";
+import { refundAmount } from "./totals";
+
+export interface OrderCard extends OrderSummary {
+  /** The activities bought from, for the card's title. */
+  activities: string[];
+}
+
+export async function loadMemberOrders(stationId: number, userId: number): Promise<OrderCard[]> {
+  const db = await getDb();
+  const list = await listMemberOrders(db, stationId, userId);
+  if (list.length === 0) return [];
+  const names = await db
+    .select({ orderId: orderActions.orderId, name: orderActions.activityName })
+    .from(orderActions)
+    .where(and(eq(orderActions.stationId, stationId), inArray(orderActions.orderId, list.map((o) => o.id))))
+    .orderBy(asc(orderActions.id));
+  return list.map((o) => ({ ...o, activities: names.filter((n) => n.orderId === o.id).map((n) => n.name) }));
+}
+
+export async function loadReceipt(station: Station, userId: number, orderId: number) {
+  const order = await getMemberOrder(await getDb(), station.id, userId, orderId);
+  if (!order) return null;
+  const pixOpen = order.status === "pending_payment" && order.pix !== null && new Date(order.pix.expiresAt).getTime() > Date.now();
+  return {
+    order,
+    refunded: order.status === "partially_refunded" || order.status === "refunded" ? refundAmount(order.totalValue, order.refundedBasisPoints) : null,
+    qr: await validationQr(station, order.code),
+    pixImage: pixOpen ? await pixQrCodeDataUrl(order.pix!.code) : null,
+  };
+}
+
+export async function loadCoupons(station: Station, userId: number) {
+  const coupons = await listMemberCoupons(await getDb(), station.id, userId);
+  return Promise.all(coupons.map(async (c) => ({ ...c, qr: await validationQr(station, c.code) })));
+}
+
+export async function loadVouchers(station: Station, userId: number) {
+  const vouchers = await listMemberVouchers(await getDb(), station.id, userId);
+  return Promise.all(vouchers.map(async (v) => ({ ...v, qr: await validationQr(station, v.code) })));
+}
