@@ -182,8 +182,8 @@ describe("a member checking out", () => {
     expect(await stockOf(db, productId())).toBe(stock);
     expect(await balanceOf(db, demo.id, member)).toBe(2000);
     expect(await db.select({ productId: cartLines.productId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.userId, member))).toEqual(cartBefore);
-    // What the member's order list holds: the failed attempt, and nothing paid.
-    expect((await listMemberOrders(db, demo.id, member)).map((o) => o.status)).toEqual(["failed"]);
+    // "Meus pedidos" is unchanged: the refused attempt is no order of theirs.
+    expect(await listMemberOrders(db, demo.id, member)).toEqual([]);
     // The unsaved card paid (tried) this checkout and is not listed later.
     const { listMemberCards } = await import("./cards");
     expect(await listMemberCards(db, demo.id, member)).toEqual([]);

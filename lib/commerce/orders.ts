@@ -14,7 +14,7 @@
 // never move an order backwards (a "failed" after "paid" is ignored; a "paid" after expiry is
 // recorded as "late", for staff to refund, and does not resurrect the order).
 import "server-only";
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
 import { GENERIC_ERROR, UserFacingError } from "@/lib/actions/result";
 import { voucherCode } from "@/lib/activities/codes";
@@ -591,12 +591,16 @@ export async function getMemberOrder(db: DbOrTx, stationId: number, userId: numb
   };
 }
 
-/** "Meus pedidos": the member's orders, newest first (cart and delivery-form orders alike). */
+/**
+ * "Meus pedidos": the member's orders, newest first (cart and delivery-form orders alike). A refused
+ * payment is not an order the member placed: the failure dialog told them, their cart and balance
+ * came back, and the row stays only as the record of the attempt (its receipt URL still answers).
+ */
 export async function listMemberOrders(db: DbOrTx, stationId: number, userId: number, limit = 50): Promise<OrderSummary[]> {
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.stationId, stationId), eq(orders.userId, userId)))
+    .where(and(eq(orders.stationId, stationId), eq(orders.userId, userId), ne(orders.status, "failed")))
     .orderBy(desc(orders.id))
     .limit(limit);
   return rows.map(summary);
