@@ -34,6 +34,12 @@ export async function availableUnits(db: DbOrTx, stationId: number, productIds: 
  * Locks the products' rows (in id order, so two checkouts never wait on each other in a circle)
  * and returns what `userId` may take of each. Every writer of stock or reservations goes through
  * here first, so the answer holds until the transaction ends.
+ *
+ * The lock is FOR NO KEY UPDATE, the one an UPDATE of `stock` takes: writers of stock still wait
+ * for each other, but a row that merely references the product (an order item, a cart line, a
+ * reservation: their foreign key takes FOR KEY SHARE) neither waits for it nor blocks it. With
+ * FOR UPDATE, two checkouts that had each written their order items before locking the products
+ * would deadlock, each holding the KEY SHARE the other's FOR UPDATE waits for.
  */
 export async function lockAvailableUnits(tx: Tx, stationId: number, productIds: number[], userId: number): Promise<Map<number, number>> {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
@@ -43,7 +49,7 @@ export async function lockAvailableUnits(tx: Tx, stationId: number, productIds: 
     .from(activityProducts)
     .where(and(eq(activityProducts.stationId, stationId), inArray(activityProducts.id, ids)))
     .orderBy(asc(activityProducts.id))
-    .for("update");
+    .for("no key update");
   return availableUnits(tx, stationId, ids, userId);
 }
 
