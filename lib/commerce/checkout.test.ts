@@ -213,7 +213,7 @@ describe("submitting an order", () => {
     await reserveCart(db, { stationId, userId: member });
     const { order } = await submitOrder(
       db,
-      { stationId, userId: member, idempotencyKey: "card-declined-1", deliveries: pickup(shop), payment: { type: "credit_card", cardToken: "tok_declined" } },
+      { stationId, userId: member, idempotencyKey: "card-declined-1", deliveries: pickup(shop), payment: { type: "credit_card", cardId: 1 } },
       { payments: fakePayments("failed") },
     );
     expect(order).toMatchObject({ status: "failed", failureReason: "Cartão recusado pelo emissor" });
@@ -237,7 +237,7 @@ describe("submitting an order", () => {
     await addToCart(db, { stationId, userId: member, products: [{ id: shop.products[0]!.id, quantity: 1 }] });
     const { order } = await submitOrder(
       db,
-      { stationId, userId: member, idempotencyKey: "card-ok-1", deliveries: pickup(shop), payment: { type: "credit_card", cardToken: "tok_ok" } },
+      { stationId, userId: member, idempotencyKey: "card-ok-1", deliveries: pickup(shop), payment: { type: "credit_card", cardId: 1 } },
       { payments: fakePayments("paid") },
     );
     expect(order).toMatchObject({ status: "paid", walletValue: 0, gatewayValue: 3000 });

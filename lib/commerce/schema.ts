@@ -232,3 +232,44 @@ export const orderPaymentEvents = pgTable(
 );
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The payer's data a card was registered with (spec 3 §3 payment form), kept for its charges. */
+export interface CardBilling {
+  cpf: string;
+  /** YYYY-MM-DD. */
+  birthday: string;
+  email: string;
+  phone: string;
+  address: { cep: string; state: string; city: string; street: string; number: string; neighborhood: string };
+}
+
+/**
+ * A member's card at the gateway: only its reference there, brand, last digits, holder, expiry and
+ * billing data — never the number or CVV, which went to the gateway's tokeniser only. A card
+ * belongs to one member of one station. `saved` false: tokenised for one checkout ("Salvar cartão"
+ * unticked), usable by it and not listed later. `reusable` false: a single-use token (Pagar.me's)
+ * until a charge gives the gateway's card id, which then replaces it.
+ */
+export const memberCards = pgTable(
+  "member_cards",
+  {
+    id: serial("id").primaryKey(),
+    stationId: stationRef(),
+    userId: memberRef(),
+    /** Which driver made the reference ("simulator" | "pagarme"): one is never sent to the other. */
+    gateway: text("gateway").$type<"simulator" | "pagarme">().notNull(),
+    gatewayRef: text("gateway_ref").notNull(),
+    reusable: boolean("reusable").notNull(),
+    brand: text("brand"),
+    lastDigits: text("last_digits").notNull(),
+    holderName: text("holder_name").notNull(),
+    /** MM/YY. */
+    expiry: text("expiry").notNull(),
+    billing: jsonb("billing").$type<CardBilling>().notNull(),
+    saved: boolean("saved").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("member_cards_member_idx").on(t.stationId, t.userId, t.id), check("member_cards_last_digits", sql`${t.lastDigits} ~ '^[0-9]{4}$'`)],
+);
+
+export type MemberCardRow = typeof memberCards.$inferSelect;

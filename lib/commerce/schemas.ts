@@ -1,7 +1,23 @@
 // Zod schemas of the cart and checkout, shared by the client forms (zodResolver) and the commands.
 // Client-safe: no server imports.
 import { z } from "zod";
-import { cep, idSchema, maxLen, messages, optional, requiredString } from "@/lib/validation";
+import { BRAZILIAN_STATES } from "@/lib/stations/brazilian-states";
+import {
+  brDate,
+  cardCvvMatchesBrand,
+  cardExpiry,
+  cardNumber,
+  cep,
+  cpf,
+  cvv,
+  email,
+  idSchema,
+  maxLen,
+  messages,
+  optional,
+  phone,
+  requiredString,
+} from "@/lib/validation";
 
 /** Most units of one product a request may name; the product's own limit is checked on the server. */
 export const MAX_LINE_QUANTITY = 1000;
@@ -45,11 +61,15 @@ export const deliveryChoiceSchema = z.object({
 });
 export type DeliveryChoice = z.output<typeof deliveryChoiceSchema>;
 
-/** Step 2 when the wallet does not cover the total: a card (by the token the payments adapter gave) or PIX. */
-export const gatewayPaymentSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("credit_card"), cardToken: requiredString().check(maxLen(200)) }),
-  z.object({ type: z.literal("pix") }),
-]);
+/**
+ * Step 2 when the wallet does not cover the total: one of the member's cards (a saved one, or the
+ * one saveCardAction just tokenised for this checkout, by its id in member_cards) or PIX.
+ */
+export const gatewayPaymentSchema = z.discriminatedUnion(
+  "type",
+  [z.object({ type: z.literal("credit_card"), cardId: idSchema }), z.object({ type: z.literal("pix") })],
+  { error: messages.required },
+);
 export type GatewayPayment = z.output<typeof gatewayPaymentSchema>;
 
 export const submitOrderSchema = z.object({
@@ -60,3 +80,46 @@ export const submitOrderSchema = z.object({
 });
 export type SubmitOrderInput = z.input<typeof submitOrderSchema>;
 export type SubmitOrderOutput = z.output<typeof submitOrderSchema>;
+
+const UFS = new Set(BRAZILIAN_STATES.map((s) => s.abbreviation));
+
+/**
+ * Spec 3 §3 "Payment form" with the §5 rules: the new card (selected_card 0) and its billing block.
+ * The number and CVV go to the gateway's tokeniser only; the server keeps token, brand, last digits,
+ * holder and expiry. Outputs: number and CPF, phone and CEP as digits, birthday as YYYY-MM-DD,
+ * expiry as MM/YY, state as the UF in capitals.
+ */
+export const cardFormSchema = z
+  .object({
+    number: cardNumber(),
+    name: requiredString().check(maxLen(100)),
+    cpf: cpf(),
+    birthday: brDate(),
+    email: email(),
+    expiry: cardExpiry(),
+    cvv: cvv(),
+    phone: phone(),
+    cep: cep(),
+    state: requiredString()
+      .toUpperCase()
+      .refine((uf) => uf === "" || UFS.has(uf), { error: messages.required }),
+    city: requiredString().check(maxLen(100)),
+    street: requiredString().check(maxLen(200)),
+    streetNumber: requiredString().check(maxLen(20)),
+    neighborhood: requiredString().check(maxLen(100)),
+    /** "Salvar cartão": unsaved cards pay this checkout and are not listed later. */
+    save: z.boolean({ error: messages.required }).default(false),
+  })
+  .superRefine(cardCvvMatchesBrand("number", "cvv"));
+export type CardFormInput = z.input<typeof cardFormSchema>;
+export type CardFormOutput = z.output<typeof cardFormSchema>;
+
+/** "Verificar pagamento": the order whose gateway part is asked about. */
+export const verifyPaymentSchema = z.object({ orderId: idSchema });
+export type VerifyPaymentInput = z.input<typeof verifyPaymentSchema>;
+
+/** Step 1 and the card's billing block: the address of a CEP (with or without mask). */
+export const cepLookupSchema = z.object({ cep: cep() });
+export type CepLookupInput = z.input<typeof cepLookupSchema>;
+
+export const emptySchema = z.object({});

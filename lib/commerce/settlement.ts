@@ -1,0 +1,84 @@
+// Settling an order from what the gateway says about its charge, by webhook or by "Verificar
+// pagamento": both end in the library's markOrderPaid / markOrderFailed, keyed by an event id, so
+// the order is paid once and its cashback credited once however many times either arrives.
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { payments, type Charge } from "@/lib/adapters/payments";
+import { UserFacingError } from "@/lib/actions/result";
+import type { Db } from "@/lib/db/client";
+import { chargeOutcome, failureReasonOf } from "./gateway";
+import { getMemberOrder, markOrderFailed, markOrderPaid, type OrderSummary, type SettleResult } from "./orders";
+import { orders } from "./schema";
+
+export const MSG_ORDER_NOT_FOUND = "Pedido não encontrado";
+
+/**
+ * Applies a charge's state to its order. `eventId` identifies the happening (the webhook's event
+ * id; for a poll, one id per charge and state). Refunds move a paid order to partially refunded or
+ * refunded (recordChargeRefund); a charge still pending changes nothing.
+ */
+export async function settleFromCharge(db: Db, stationId: number, orderId: number, charge: Charge, eventId: string): Promise<SettleResult | null> {
+  if (charge.refundedCents > 0) {
+    const paid = await markOrderPaid(db, { stationId, orderId, gatewayEventId: `${eventId}:paid` });
+    if (paid.status !== "paid" && paid.status !== "partially_refunded" && paid.status !== "refunded") return paid;
+    return recordChargeRefund(db, stationId, orderId, charge.refundedCents);
+  }
+  const outcome = chargeOutcome(charge);
+  if (outcome === "paid") return markOrderPaid(db, { stationId, orderId, gatewayEventId: eventId });
+  if (outcome === "failed") return markOrderFailed(db, { stationId, orderId, gatewayEventId: eventId, reason: failureReasonOf(charge) });
+  return null;
+}
+
+/**
+ * The gateway gave back `refundedCents` of the order's charge (in total, not this time): the
+ * order's refunded share becomes that amount over its total (spec 3 §9: refund amount = total ×
+ * refunded percentage / 100), in hundredths of a percent, and its status partially_refunded, or
+ * refunded when everything went back. The share never goes down, so a redelivered or older
+ * refund event changes nothing. The wallet part and the cashback are staff's call and stay.
+ */
+export async function recordChargeRefund(db: Db, stationId: number, orderId: number, refundedCents: number): Promise<SettleResult> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.status, totalValue: orders.totalValue, refunded: orders.refundedBasisPoints })
+      .from(orders)
+      .where(and(eq(orders.stationId, stationId), eq(orders.id, orderId)))
+      .for("update");
+    if (!order) throw new UserFacingError(MSG_ORDER_NOT_FOUND, undefined, 404);
+    if (!["paid", "partially_refunded", "refunded"].includes(order.status) || order.totalValue <= 0) return { status: order.status, outcome: "ignored" };
+    const basisPoints = Math.min(10_000, Math.round((refundedCents * 10_000) / order.totalValue));
+    if (basisPoints <= order.refunded) return { status: order.status, outcome: "duplicate" };
+    const status = basisPoints >= 10_000 ? "refunded" : "partially_refunded";
+    await tx
+      .update(orders)
+      .set({ status, refundedBasisPoints: basisPoints, updatedAt: sql`now()` })
+      .where(and(eq(orders.stationId, stationId), eq(orders.id, orderId)));
+    return { status, outcome: "applied" };
+  });
+}
+
+function toSummary(order: OrderSummary): OrderSummary {
+  const { id, code, status, paymentMethod, totalValue, walletValue, gatewayValue, cashbackValue, failureReason, pix, createdAt } = order;
+  return { id, code, status, paymentMethod, totalValue, walletValue, gatewayValue, cashbackValue, failureReason, pix, createdAt };
+}
+
+/**
+ * "Verificar pagamento": the member's order; while it waits for its gateway part, the gateway is
+ * asked about the charge and a paid (or refused) one settles it through markOrderPaid (or
+ * markOrderFailed), as its webhook would. A charge still pending leaves the order as it is (the
+ * screen then shows "Pagamento não confirmado").
+ */
+export async function verifyOrderPayment(db: Db, member: { stationId: number; userId: number }, orderId: number): Promise<OrderSummary> {
+  const order = await getMemberOrder(db, member.stationId, member.userId, orderId);
+  if (!order) throw new UserFacingError(MSG_ORDER_NOT_FOUND, undefined, 404);
+  if (order.status !== "pending_payment") return toSummary(order);
+  const [row] = await db
+    .select({ chargeId: orders.gatewayChargeId })
+    .from(orders)
+    .where(and(eq(orders.stationId, member.stationId), eq(orders.id, orderId)));
+  if (!row?.chargeId) return toSummary(order);
+  const charge = await payments().getCharge(row.chargeId);
+  if (!charge) return toSummary(order);
+  // One id per charge and state: a second "Verificar pagamento" (or the webhook after it) finds the order settled.
+  await settleFromCharge(db, member.stationId, orderId, charge, `poll:${charge.id}:${chargeOutcome(charge)}`);
+  return toSummary((await getMemberOrder(db, member.stationId, member.userId, orderId))!);
+}
