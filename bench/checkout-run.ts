@@ -4,13 +4,14 @@
 // started as the server starts them (instrumentation.ts).
 //
 // Setup: a station of its own with a shop (two products, a delivery region; cashback on), and
-// BENCH_MEMBERS members with a balance (wallet path) plus as many with none (gateway path: PIX).
+// BENCH_MEMBERS members with a balance (wallet path) plus as many with none for each gateway path
+// (PIX, and a saved card: the simulator's approving Visa), through lib/commerce/gateway.ts.
 // A wave: every member of a path puts the two products in the cart and reserves it ("Ir para
 // pagamento", reserveCart), all at once; once every reservation is in, they all submit at once
 // (submitOrder, a fresh idempotency key each). Each submitOrder call is timed from the call to its
 // answer, so a wait for a pool connection or a row lock counts, as it would for a member.
 // A round is BENCH_WAVES waves of each path. Protocol on stdin/stdout: the driver writes a path
-// ("wallet" or "pix") per line, the runner answers one line "BENCH_ROUND {json}"; "quit" ends.
+// ("wallet", "pix" or "card") per line, the runner answers one line "BENCH_ROUND {json}"; "quit" ends.
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
@@ -28,16 +29,29 @@ import { startJobWorkers } from "@/lib/jobs/worker";
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50);
 const WAVES = Number(process.env.BENCH_WAVES ?? 4);
 
-type Path = "wallet" | "pix";
+type Path = "wallet" | "pix" | "card";
 
-async function gatewayPort(): Promise<{ port: PaymentPort; binding: string }> {
-  // The app's binding of the PaymentPort to lib/adapters/payments (simulator by default).
-  // Imported by file, so the bench still runs (wallet path only) on a branch without it.
+async function gatewayPort(db: Db, merchantName: string): Promise<{ port: PaymentPort; binding: string }> {
+  // The app's binding of the PaymentPort to lib/adapters/payments (the simulator unless
+  // PAYMENTS_DRIVER says otherwise), as submitOrderAction builds it. Imported by file, so the bench
+  // still runs (wallet path only) on a branch without it.
   const file = path.resolve(import.meta.dirname, "../lib/commerce/gateway.ts");
   if (!fs.existsSync(file)) throw new Error("lib/commerce/gateway.ts is not on this branch");
-  const mod = (await import(pathToFileURL(file).href)) as { paymentPort?: () => PaymentPort };
-  if (typeof mod.paymentPort !== "function") throw new Error("lib/commerce/gateway.ts exports no paymentPort()");
-  return { port: mod.paymentPort(), binding: "lib/commerce/gateway.ts paymentPort() → lib/adapters/payments" };
+  const mod = (await import(pathToFileURL(file).href)) as { gatewayPaymentPort?: (db: Db, options: { merchantName?: string }) => PaymentPort };
+  if (typeof mod.gatewayPaymentPort !== "function") throw new Error("lib/commerce/gateway.ts exports no gatewayPaymentPort()");
+  const { payments } = await import("@/lib/adapters/payments");
+  return { port: mod.gatewayPaymentPort(db, { merchantName }), binding: `lib/commerce/gateway.ts gatewayPaymentPort → lib/adapters/payments (${payments().name})` };
+}
+
+/** A saved card per member (the approving Visa test card), through the gateway's tokeniser, as saveCardAction does. */
+async function saveCards(db: Db, stationId: number, userIds: number[]): Promise<Map<number, number>> {
+  const { saveCard } = await import("@/lib/commerce/cards");
+  const { cardFormSchema } = await import("@/lib/commerce/schemas");
+  const { CARD_FORM } = await import("@/lib/commerce/test-fixtures");
+  const form = cardFormSchema.parse(CARD_FORM);
+  const cards = new Map<number, number>();
+  for (const userId of userIds) cards.set(userId, (await saveCard(db, { stationId, userId }, form)).id);
+  return cards;
 }
 
 // BENCH_PROFILE=1: per statement, how many per order and how long from send to answer (pg's
@@ -115,16 +129,22 @@ async function main() {
   const members: Record<Path, number[]> = {
     wallet: await Promise.all(Array.from({ length: MEMBERS }, () => makeMember(db, stationId, 1_000_000_000))),
     pix: await Promise.all(Array.from({ length: MEMBERS }, () => makeMember(db, stationId, 0))),
+    card: await Promise.all(Array.from({ length: MEMBERS }, () => makeMember(db, stationId, 0))),
   };
   let gateway: { port: PaymentPort; binding: string } | null = null;
   let gatewayError: string | null = null;
+  let cards = new Map<number, number>();
   try {
-    gateway = await gatewayPort();
+    gateway = await gatewayPort(db, "Loja");
+    cards = await saveCards(db, stationId, members.card);
   } catch (error) {
     gatewayError = (error as Error).message;
+    gateway = null;
   }
   console.log("BENCH_READY " + JSON.stringify({ stationId, members: MEMBERS, gateway: gateway?.binding ?? null, gatewayError }));
 
+  const paymentOf = (path: Path, userId: number) =>
+    path === "pix" ? { payment: { type: "pix" as const } } : path === "card" ? { payment: { type: "credit_card" as const, cardId: cards.get(userId)! } } : {};
   let attempt = 0;
   const waitCounts: Record<string, number> = {};
   async function wave(path: Path) {
@@ -152,8 +172,8 @@ async function main() {
         try {
           const { order } = await submitOrder(
             db,
-            { stationId, userId, idempotencyKey: `bench-${attempt}-${userId}`, deliveries, ...(path === "pix" ? { payment: { type: "pix" as const } } : {}) },
-            path === "pix" ? { payments: gateway!.port } : {},
+            { stationId, userId, idempotencyKey: `bench-${attempt}-${userId}`, deliveries, ...paymentOf(path, userId) },
+            path === "wallet" ? {} : { payments: gateway!.port },
           );
           statuses[order.status] = (statuses[order.status] ?? 0) + 1;
         } catch (error) {
@@ -174,7 +194,7 @@ async function main() {
   }
 
   async function round(path: Path) {
-    if (path === "pix" && !gateway) throw new Error(`no gateway binding: ${gatewayError}`);
+    if (path !== "wallet" && !gateway) throw new Error(`no gateway binding: ${gatewayError}`);
     const submit: number[] = [];
     const reserve: number[] = [];
     let wallMs = 0;
@@ -211,7 +231,7 @@ async function main() {
   for await (const line of rl) {
     const command = line.trim();
     if (command === "quit") break;
-    if (command !== "wallet" && command !== "pix") continue;
+    if (command !== "wallet" && command !== "pix" && command !== "card") continue;
     try {
       console.log("BENCH_ROUND " + JSON.stringify(await round(command)));
     } catch (error) {
