@@ -11,7 +11,7 @@ import { stations } from "@/lib/stations/schema";
 import { assertActivitiesOpen, assertQuantity, loadCartRows, lockMember } from "./cart";
 import { MSG_CART_EMPTY } from "./messages";
 import { stockReservations } from "./schema";
-import { availableUnits, lockAvailableUnits, takeStock } from "./stock";
+import { availableUnits, lockAvailableUnits, takeStockOf } from "./stock";
 
 interface Actor {
   stationId: number;
@@ -56,7 +56,7 @@ async function checkedCartRows(tx: Tx, actor: Actor, available: (productIds: num
 export async function takeCheckoutStock(tx: Tx, actor: Actor, rows: CheckoutRows): Promise<void> {
   const available = await lockAvailableUnits(tx, actor.stationId, rows.map((r) => r.productId), actor.userId);
   for (const row of rows) assertQuantity(row, row.quantity, available.get(row.productId) ?? 0);
-  for (const row of [...rows].sort((a, b) => a.productId - b.productId)) await takeStock(tx, actor.stationId, row.productId, row.quantity);
+  await takeStockOf(tx, actor.stationId, rows);
 }
 
 export async function reserveTimeSeconds(db: DbOrTx, stationId: number): Promise<number> {

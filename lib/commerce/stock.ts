@@ -63,6 +63,25 @@ export async function takeStock(tx: Tx, stationId: number, productId: number, qu
   if (taken.length === 0) throw outOfStockError();
 }
 
+/**
+ * takeStock for several products in one UPDATE: one round trip under the product locks, whatever
+ * the cart's size. A product short of its quantity throws, and the caller's transaction rolls back
+ * what the same UPDATE took of the others.
+ */
+export async function takeStockOf(tx: Tx, stationId: number, lines: { productId: number; quantity: number }[]): Promise<void> {
+  if (lines.length === 0) return;
+  const quantity = sql`(case ${activityProducts.id} ${sql.join(
+    lines.map((l) => sql`when ${l.productId} then ${l.quantity}::integer`),
+    sql` `,
+  )} end)`;
+  const taken = await tx
+    .update(activityProducts)
+    .set({ stock: sql`${activityProducts.stock} - ${quantity}` })
+    .where(and(eq(activityProducts.stationId, stationId), inArray(activityProducts.id, lines.map((l) => l.productId)), sql`${activityProducts.stock} >= ${quantity}`))
+    .returning({ id: activityProducts.id });
+  if (taken.length !== new Set(lines.map((l) => l.productId)).size) throw outOfStockError();
+}
+
 /** Gives units back (an order failed, expired or was cancelled). */
 export async function returnStock(tx: Tx, stationId: number, productId: number, quantity: number): Promise<void> {
   await tx
