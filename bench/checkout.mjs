@@ -22,7 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import pg from "pg";
-import { root, startPostgres } from "./lib.mjs";
+import { cleanupOnExit, root, startPostgres } from "./lib.mjs";
 
 const int = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
@@ -45,18 +45,7 @@ function fail(message) {
   process.exit(2);
 }
 
-const cleanups = new Set();
-async function cleanUp() {
-  for (const fn of [...cleanups].reverse()) {
-    cleanups.delete(fn);
-    await fn().catch((error) => console.error(`cleanup: ${error.message}`));
-  }
-}
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
-setTimeout(() => {
-  console.error(`bench:checkout: still running after ${WATCHDOG_MINUTES} minutes; stopping.`);
-  void cleanUp().finally(() => process.exit(1));
-}, WATCHDOG_MINUTES * 60_000).unref();
+const { cleanups, cleanUp } = cleanupOnExit("bench:checkout", WATCHDOG_MINUTES);
 
 /** pgbench from PATH, else from the newest /usr/lib/postgresql/N/bin (Debian's postgresql-N package). */
 function findPgbench() {

@@ -165,3 +165,24 @@ export function startPostgres(name, firstPort) {
     if (attempt === 5) throw new Error(`PostgreSQL did not start: ${started.stderr}`);
   }
 }
+
+/**
+ * What a bench must undo however it ends: `cleanups` takes async functions, run last-in first-out
+ * by cleanUp(), which also runs on SIGINT/SIGTERM and when the bench is still running after
+ * `watchdogMinutes` (then it exits 1).
+ */
+export function cleanupOnExit(name, watchdogMinutes) {
+  const cleanups = new Set();
+  async function cleanUp() {
+    for (const fn of [...cleanups].reverse()) {
+      cleanups.delete(fn);
+      await fn().catch((error) => console.error(`cleanup: ${error.message}`));
+    }
+  }
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
+  setTimeout(() => {
+    console.error(`${name}: still running after ${watchdogMinutes} minutes; stopping.`);
+    void cleanUp().finally(() => process.exit(1));
+  }, watchdogMinutes * 60_000).unref();
+  return { cleanups, cleanUp };
+}

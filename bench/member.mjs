@@ -24,7 +24,7 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { get, resetDataDir, root, seedMembers, signIn, startApp, startPostgres as startPg, stop } from "./lib.mjs";
+import { cleanupOnExit, get, resetDataDir, root, seedMembers, signIn, startApp, startPostgres as startPg, stop } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3380);
 const DIST = process.env.NEXT_DIST_DIR ?? ".next-bench";
@@ -52,20 +52,7 @@ function fail(message) {
 }
 
 const host = `demo.localhost:${PORT}`;
-const cleanups = new Set();
-async function cleanUp() {
-  for (const fn of [...cleanups].reverse()) {
-    cleanups.delete(fn);
-    await fn().catch((error) => console.error(`cleanup: ${error.message}`));
-  }
-}
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
-setTimeout(() => {
-  console.error(`bench:member: still running after ${WATCHDOG_MINUTES} minutes; stopping.`);
-  void cleanUp().finally(() => process.exit(1));
-}, WATCHDOG_MINUTES * 60_000).unref();
+const { cleanups, cleanUp } = cleanupOnExit("bench:member", WATCHDOG_MINUTES);
 
 /** The throwaway PostgreSQL of this run, stopped by cleanUp(). */
 function startPostgres() {
