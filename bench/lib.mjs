@@ -138,3 +138,51 @@ export function seedMembers(env, extra) {
   if (r.status !== 0 || !line) throw new Error(`the seed step failed:\n${r.stdout}\n${r.stderr}`);
   return JSON.parse(line.slice("BENCH_SEED ".length));
 }
+
+/**
+ * A throwaway PostgreSQL (scripts/pg-throwaway.sh) in a folder and on a port of its own. The script
+ * skips ports something listens on, but not one held as a client's ephemeral port, which makes
+ * PostgreSQL fail to bind: then the next port is tried. Returns { url, stop }; `stop` also removes
+ * the folder. `name` names the folder (/tmp/estacao-bench-{name}-pg-{pid}).
+ */
+export function startPostgres(name, firstPort) {
+  const dir = `/tmp/estacao-bench-${name}-pg-${process.pid}`;
+  let port = firstPort;
+  const run = (cmd) =>
+    spawnSync("bash", [path.join(root, "scripts/pg-throwaway.sh"), cmd], {
+      cwd: root,
+      env: { ...process.env, PG_THROWAWAY_DIR: dir, PG_THROWAWAY_PORT: String(port) },
+      encoding: "utf8",
+    });
+  const stopPostgres = async () => {
+    run("stop");
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  for (let attempt = 1; ; attempt++, port++) {
+    const started = run("start");
+    if (started.status === 0) return { url: started.stdout.trim().split("\n").at(-1), stop: stopPostgres };
+    void stopPostgres();
+    if (attempt === 5) throw new Error(`PostgreSQL did not start: ${started.stderr}`);
+  }
+}
+
+/**
+ * What a bench must undo however it ends: `cleanups` takes async functions, run last-in first-out
+ * by cleanUp(), which also runs on SIGINT/SIGTERM and when the bench is still running after
+ * `watchdogMinutes` (then it exits 1).
+ */
+export function cleanupOnExit(name, watchdogMinutes) {
+  const cleanups = new Set();
+  async function cleanUp() {
+    for (const fn of [...cleanups].reverse()) {
+      cleanups.delete(fn);
+      await fn().catch((error) => console.error(`cleanup: ${error.message}`));
+    }
+  }
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
+  setTimeout(() => {
+    console.error(`${name}: still running after ${watchdogMinutes} minutes; stopping.`);
+    void cleanUp().finally(() => process.exit(1));
+  }, watchdogMinutes * 60_000).unref();
+  return { cleanups, cleanUp };
+}

@@ -21,11 +21,10 @@
 // (each round is bounded in time and in requests) and stops the servers it started.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { get, resetDataDir, root, seedMembers, signIn, startApp, stop } from "./lib.mjs";
+import { cleanupOnExit, get, resetDataDir, root, seedMembers, signIn, startApp, startPostgres as startPg, stop } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3380);
 const DIST = process.env.NEXT_DIST_DIR ?? ".next-bench";
@@ -53,46 +52,13 @@ function fail(message) {
 }
 
 const host = `demo.localhost:${PORT}`;
-const cleanups = new Set();
-async function cleanUp() {
-  for (const fn of [...cleanups].reverse()) {
-    cleanups.delete(fn);
-    await fn().catch((error) => console.error(`cleanup: ${error.message}`));
-  }
-}
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
-setTimeout(() => {
-  console.error(`bench:member: still running after ${WATCHDOG_MINUTES} minutes; stopping.`);
-  void cleanUp().finally(() => process.exit(1));
-}, WATCHDOG_MINUTES * 60_000).unref();
+const { cleanups, cleanUp } = cleanupOnExit("bench:member", WATCHDOG_MINUTES);
 
-/**
- * A throwaway PostgreSQL (scripts/pg-throwaway.sh) in a folder and on a port of its own. The script
- * skips ports something listens on, but not one held as a client's ephemeral port, which makes
- * PostgreSQL fail to bind: then the next port is tried.
- */
+/** The throwaway PostgreSQL of this run, stopped by cleanUp(). */
 function startPostgres() {
-  const dir = `/tmp/estacao-bench-member-pg-${process.pid}`;
-  let port = PG_PORT;
-  const run = (cmd) =>
-    spawnSync("bash", [path.join(root, "scripts/pg-throwaway.sh"), cmd], {
-      cwd: root,
-      env: { ...process.env, PG_THROWAWAY_DIR: dir, PG_THROWAWAY_PORT: String(port) },
-      encoding: "utf8",
-    });
-  const stopPostgres = async () => {
-    run("stop");
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  cleanups.add(stopPostgres);
-  for (let attempt = 1; ; attempt++, port++) {
-    const started = run("start");
-    if (started.status === 0) return started.stdout.trim().split("\n").at(-1);
-    void stopPostgres();
-    if (attempt === 5) throw new Error(`PostgreSQL did not start: ${started.stderr}`);
-  }
+  const pg = startPg("member", PG_PORT);
+  cleanups.add(pg.stop);
+  return pg.url;
 }
 
 const FEED_BUDGET_MS = 50;

@@ -6,6 +6,7 @@ import { getDb, type Db } from "@/lib/db/client";
 import { pointsLedger } from "@/lib/wallet/schema";
 import { addToCart } from "./cart";
 import { markOrderPaid, submitOrder } from "./orders";
+import { reserveCart } from "./reservation";
 import { orders } from "./schema";
 import { balanceOf, fakePayments, makeMember, makeShop, makeStation, stockOf } from "./test-fixtures";
 
@@ -43,6 +44,43 @@ describe.runIf(onPostgres)("commerce under concurrency (PostgreSQL)", () => {
     const balances = await Promise.all(members.map((userId) => balanceOf(db, stationId, userId)));
     expect(balances.every((b) => b >= 0)).toBe(true);
     expect(balances.filter((b) => b === 0)).toHaveLength(10);
+  });
+
+  it("members reserving and members submitting race for the last units: every hold granted is honoured, the stock is never oversold", async () => {
+    // Submission takes the product locks last, after writing the order: the stock it may take is
+    // read again under them, so a hold committed meanwhile still counts against it.
+    const price = 1000;
+    const shop = await makeShop(db, stationId, { products: [{ value: price, limit: 1, stock: 10 }] });
+    const productId = shop.products[0]!.id;
+    const deliveries = [{ activityId: shop.activityId, deliveryLocationId: shop.pickupPoint.id }];
+    const holders = await Promise.all(Array.from({ length: 15 }, () => makeMember(db, stationId, price)));
+    const buyers = await Promise.all(Array.from({ length: 15 }, () => makeMember(db, stationId, price)));
+    for (const userId of [...holders, ...buyers]) await addToCart(db, { stationId, userId, products: [{ id: productId, quantity: 1 }] });
+
+    const [holds, bought] = await Promise.all([
+      Promise.allSettled(holders.map((userId) => reserveCart(db, { stationId, userId }))),
+      Promise.allSettled(buyers.map((userId) => submitOrder(db, { stationId, userId, idempotencyKey: `direct-${userId}`, deliveries }))),
+    ]);
+    const granted = holders.filter((_, i) => holds[i]!.status === "fulfilled");
+    const boughtNow = bought.filter((r) => r.status === "fulfilled").length;
+    expect(granted.length + boughtNow).toBeLessThanOrEqual(10);
+    expect(granted.length + boughtNow).toBeGreaterThan(0);
+
+    // Whoever was granted a hold can buy, even with others still trying.
+    const late = await Promise.allSettled([
+      ...granted.map((userId) => submitOrder(db, { stationId, userId, idempotencyKey: `held-${userId}`, deliveries })),
+      ...buyers.map((userId) => submitOrder(db, { stationId, userId, idempotencyKey: `again-${userId}`, deliveries })),
+    ]);
+    const heldResults = late.slice(0, granted.length);
+    expect(heldResults.every((r) => r.status === "fulfilled" && r.value.order.status === "paid")).toBe(true);
+    const [sold] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .where(and(eq(orders.stationId, stationId), eq(orders.status, "paid"), sql`${orders.userId} in ${[...holders, ...buyers]}`));
+    expect(sold!.n).toBeLessThanOrEqual(10);
+    expect(await stockOf(db, productId)).toBe(10 - sold!.n);
+    const balances = await Promise.all([...holders, ...buyers].map((userId) => balanceOf(db, stationId, userId)));
+    expect(balances.every((b) => b >= 0)).toBe(true);
   });
 
   it("20 concurrent submissions with one idempotency key make one order, one debit and one charge", async () => {

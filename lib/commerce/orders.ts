@@ -1,7 +1,8 @@
 // Orders: submitting the cart, settling the gateway part, expiry, and the reads of "Meus pedidos".
 //
-// Submission runs in one transaction under the member's row lock and the products' row locks: it
-// re-checks every rule, takes the stock, consumes the reservation, empties the cart and, when the
+// Submission runs in one transaction under the member's row lock: it re-checks every rule,
+// consumes the reservation, empties the cart, takes the stock (last, under the products' row locks,
+// which every buyer of those products shares: held for a few statements, not the whole order) and, when the
 // wallet covers the total, debits it and marks the order paid (cashback credited once). Otherwise
 // the order waits for the gateway part ("pending_payment") holding its stock and the wallet part,
 // which is debited now and credited back if the payment fails or expires: debiting only on
@@ -27,10 +28,10 @@ import { appendLedgerEntry, getBalance } from "@/lib/wallet/ledger";
 import { clearCartLines, deliveryLocationsOf, lockMember } from "./cart";
 import { MSG_DELIVERY_REQUIRED, MSG_PAYMENT_DECLINED, MSG_PAYMENT_REQUIRED, MSG_PAYMENT_UNAVAILABLE } from "./messages";
 import type { ChargeRequest, ChargeResult, PaymentPort } from "./payment-port";
-import { dropHold, holdUnits, lockCheckoutRows, type CheckoutRows } from "./reservation";
+import { dropHold, holdUnits, readCheckoutRows, takeCheckoutStock, type CheckoutRows } from "./reservation";
 import { cartLines, orderActions, orderItems, orderPaymentEvents, orders, stockReservations, type OrderRow, type OrderStatus, type PaymentMethod } from "./schema";
 import type { DeliveryChoice, SubmitOrderOutput } from "./schemas";
-import { returnStock, takeStock } from "./stock";
+import { returnStock } from "./stock";
 import { actionTotals, splitPayment, unitPrice, type ActionTotals } from "./totals";
 
 interface Actor {
@@ -244,7 +245,8 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
       .where(and(eq(orders.stationId, actor.stationId), eq(orders.idempotencyKey, idempotencyKey)));
     if (existing) return { orderId: existing.id, replayed: true, charge: null };
 
-    const rows = await lockCheckoutRows(tx, actor);
+    // Checked without the product locks here; the stock is taken, under them, as the last step.
+    const rows = await readCheckoutRows(tx, actor);
     const groups = groupByActivity(rows);
     const deliveries = await resolveDeliveries(tx, actor.stationId, groups, input.deliveries);
     const actions: NewOrderAction[] = [];
@@ -288,31 +290,34 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
       reservationExpiresAt: await liveHoldEnd(tx, actor),
       actions,
     });
-    for (const row of [...rows].sort((a, b) => a.productId - b.productId)) await takeStock(tx, actor.stationId, row.productId, row.quantity);
     await dropHold(tx, actor); // the order consumed it
     await clearCartLines(tx, actor, rows.map((r) => r.productId));
     const written = { ...actor, id: order.id, code: order.code };
     if (split.wallet > 0) await orderLedgerEntry(tx, written, -split.wallet, "purchase", `Pedido ${order.code}`, "wallet");
+    let charge: ChargeRequest | null = null;
     if (split.walletCovers) {
       await creditCashback(tx, { ...written, cashbackValue: order.cashbackValue });
-      return { orderId: order.id, replayed: false, charge: null };
+    } else {
+      await enqueue(tx, "commerce-order-payment-expiry", { stationId: actor.stationId, orderId: order.id }, { startAfter: paymentDeadline! });
+      const [customer] = await tx
+        .select({ name: users.name, email: users.email, cpf: users.cpf, phone: users.tel })
+        .from(users)
+        .where(and(eq(users.id, actor.userId), eq(users.stationId, actor.stationId)));
+      charge = {
+        stationId: actor.stationId,
+        orderId: order.id,
+        orderCode: order.code,
+        idempotencyKey: `order:${order.id}:charge`,
+        amount: split.gateway,
+        payment: input.payment!,
+        customer: { userId: actor.userId, ...customer! },
+        items: actions.flatMap((a) => a.items.map((i) => ({ name: i.name, quantity: i.quantity, unitValue: a.activityTypeId === 14 ? i.value : unitPrice(i) }))),
+        description: `Pedido ${order.code}`,
+      };
     }
-    await enqueue(tx, "commerce-order-payment-expiry", { stationId: actor.stationId, orderId: order.id }, { startAfter: paymentDeadline! });
-    const [customer] = await tx
-      .select({ name: users.name, email: users.email, cpf: users.cpf, phone: users.tel })
-      .from(users)
-      .where(and(eq(users.id, actor.userId), eq(users.stationId, actor.stationId)));
-    const charge: ChargeRequest = {
-      stationId: actor.stationId,
-      orderId: order.id,
-      orderCode: order.code,
-      idempotencyKey: `order:${order.id}:charge`,
-      amount: split.gateway,
-      payment: input.payment!,
-      customer: { userId: actor.userId, ...customer! },
-      items: actions.flatMap((a) => a.items.map((i) => ({ name: i.name, quantity: i.quantity, unitValue: a.activityTypeId === 14 ? i.value : unitPrice(i) }))),
-      description: `Pedido ${order.code}`,
-    };
+    // Last: the products' row locks are shared by every member buying them, so they are taken
+    // here (stock checked again and taken) and held only until the commit that follows.
+    await takeCheckoutStock(tx, actor, rows);
     return { orderId: order.id, replayed: false, charge };
   });
 
