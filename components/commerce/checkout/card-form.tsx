@@ -1,0 +1,114 @@
+"use client";
+// "Novo cartão" (spec 3 §3 "Payment form", §5 rules): the card, its holder and the billing block,
+// validated by cardFormSchema (the schema saveCardAction parses again). A CEP of 8 digits fills
+// state, city, street and neighbourhood ("Carregando..." while pending, "CEP inválido" on failure).
+import { useState } from "react";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { Checkbox } from "@/components/ui/checkbox";
+import { MaskedField, MaskedFormField, SelectField, TextField } from "@/components/ui/form-fields";
+import { lookupCepAction } from "@/lib/commerce/actions";
+import type { CardFormInput } from "@/lib/commerce/schemas";
+import { BRAZILIAN_STATES } from "@/lib/stations/brazilian-states";
+import { CARD_BRAND_LABELS, detectCardBrand, messages, onlyDigits } from "@/lib/validation";
+
+const LOADING = "Carregando...";
+
+export function CardForm({ form }: { form: UseFormReturn<CardFormInput> }) {
+  const { control, register, setValue, setError, clearErrors, formState, watch } = form;
+  const e = formState.errors;
+  const [lookup, setLookup] = useState<{ cep: string; pending: boolean } | null>(null);
+  const pending = lookup?.pending === true;
+  const brand = detectCardBrand(onlyDigits(watch("number") ?? ""));
+
+  async function findCep(masked: string) {
+    const cep = onlyDigits(masked);
+    if (cep.length !== 8 || lookup?.cep === cep) return;
+    setLookup({ cep, pending: true });
+    const r = await lookupCepAction({ cep }).catch(() => null);
+    if (onlyDigits(form.getValues("cep") ?? "") !== cep) return;
+    setLookup({ cep, pending: false });
+    if (r?.ok && r.data.found) {
+      const a = r.data.address;
+      setValue("state", a.state);
+      setValue("city", a.city);
+      if (a.street) setValue("street", a.street);
+      if (a.neighborhood) setValue("neighborhood", a.neighborhood);
+      clearErrors(["state", "city", "street", "neighborhood", "cep"]);
+    } else {
+      setError("city", { message: messages.cep });
+      setError("street", { message: messages.cep });
+    }
+  }
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-6" data-testid="card-form">
+      <MaskedFormField
+        control={control}
+        name="number"
+        label="Número do cartão"
+        mask="card"
+        autoComplete="cc-number"
+        className="sm:col-span-4"
+        hint={brand ? CARD_BRAND_LABELS[brand] : undefined}
+      />
+      <MaskedFormField control={control} name="expiry" label="Validade (MM/AA)" mask="expiry" autoComplete="cc-exp" className="sm:col-span-1" />
+      <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={4} className="sm:col-span-1" {...register("cvv")} error={e.cvv?.message} />
+      <TextField label="Nome impresso no cartão" autoComplete="cc-name" className="sm:col-span-6" {...register("name")} error={e.name?.message} />
+      <MaskedFormField control={control} name="cpf" label="CPF do titular" mask="cpf" className="sm:col-span-3" />
+      <MaskedFormField control={control} name="birthday" label="Data de nascimento" mask="date" placeholder="dd/mm/aaaa" className="sm:col-span-3" />
+      <TextField label="E-mail" type="email" autoComplete="email" className="sm:col-span-3" {...register("email")} error={e.email?.message} />
+      <MaskedFormField control={control} name="phone" label="Telefone" mask="phone" autoComplete="tel" className="sm:col-span-3" />
+
+      <p className="pt-2 text-sm font-bold text-ink sm:col-span-6">Endereço de cobrança</p>
+      <Controller
+        control={control}
+        name="cep"
+        render={({ field, fieldState }) => (
+          <MaskedField
+            label="CEP"
+            mask="cep"
+            autoComplete="postal-code"
+            className="sm:col-span-2"
+            {...field}
+            value={field.value ?? ""}
+            onChange={(v) => {
+              field.onChange(v);
+              void findCep(v);
+            }}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <SelectField label="Estado" className="sm:col-span-1" {...register("state")} error={e.state?.message}>
+        <option value="">UF</option>
+        {BRAZILIAN_STATES.map((s) => (
+          <option key={s.abbreviation} value={s.abbreviation}>
+            {s.abbreviation}
+          </option>
+        ))}
+      </SelectField>
+      {pending ? (
+        <TextField key="city-pending" label="Cidade" className="sm:col-span-3" value={LOADING} readOnly />
+      ) : (
+        <TextField key="city" label="Cidade" className="sm:col-span-3" autoComplete="address-level2" {...register("city")} error={e.city?.message} />
+      )}
+      {pending ? (
+        <TextField key="street-pending" label="Rua" className="sm:col-span-4" value={LOADING} readOnly />
+      ) : (
+        <TextField key="street" label="Rua" className="sm:col-span-4" autoComplete="address-line1" {...register("street")} error={e.street?.message} />
+      )}
+      <TextField label="Número" inputMode="numeric" className="sm:col-span-2" {...register("streetNumber")} error={e.streetNumber?.message} />
+      <TextField label="Bairro" className="sm:col-span-6" {...register("neighborhood")} error={e.neighborhood?.message} />
+      <Controller
+        control={control}
+        name="save"
+        render={({ field }) => (
+          <label className="flex items-center gap-2 text-sm text-ink sm:col-span-6">
+            <Checkbox checked={field.value === true} onCheckedChange={(c) => field.onChange(c === true)} />
+            Salvar cartão para as próximas compras
+          </label>
+        )}
+      />
+    </div>
+  );
+}

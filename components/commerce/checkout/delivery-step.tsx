@@ -1,0 +1,147 @@
+"use client";
+// Step 1, per activity with physical products: the delivery region or pickup point (with its
+// price), and for a region the address: CEP (99.999-999; 8 digits look it up: "Carregando..." in
+// city and street while pending, "CEP inválido" when not found), city, street, number and an
+// optional complement.
+import { MapPinIcon } from "lucide-react";
+import { useState } from "react";
+import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
+import { Field } from "@/components/ui/field";
+import { MaskedField, TextField } from "@/components/ui/form-fields";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { lookupCepAction } from "@/lib/commerce/actions";
+import { formatBRL, formatCep } from "@/lib/format";
+import { messages, onlyDigits } from "@/lib/validation";
+import { chosenLocation, type CartAction, type CheckoutValues } from "./checkout-form";
+
+const LOADING = "Carregando...";
+
+export function DeliveryStep({ actions, form }: { actions: CartAction[]; form: UseFormReturn<CheckoutValues> }) {
+  return (
+    <div className="space-y-4">
+      {actions.map((action, index) => (
+        <DeliveryFields key={action.activityId} action={action} index={index} form={form} />
+      ))}
+    </div>
+  );
+}
+
+function DeliveryFields({ action, index, form }: { action: CartAction; index: number; form: UseFormReturn<CheckoutValues> }) {
+  const { control, register, setValue, setError, clearErrors, formState } = form;
+  const delivery = useWatch({ control, name: `deliveries.${index}` });
+  const location = chosenLocation(action, delivery);
+  const errors = formState.errors.deliveries?.[index];
+  const [lookup, setLookup] = useState<{ cep: string; state: "pending" | "done" } | null>(null);
+  const pending = lookup?.state === "pending";
+
+  async function findCep(masked: string) {
+    const cep = onlyDigits(masked);
+    if (cep.length !== 8 || lookup?.cep === cep) return;
+    setLookup({ cep, state: "pending" });
+    const r = await lookupCepAction({ cep }).catch(() => null);
+    // A newer CEP typed meanwhile wins.
+    if (onlyDigits(form.getValues(`deliveries.${index}.zipcode`)) !== cep) return;
+    setLookup({ cep, state: "done" });
+    if (r?.ok && r.data.found) {
+      const a = r.data.address;
+      setValue(`deliveries.${index}.city`, a.city, { shouldValidate: formState.isSubmitted });
+      setValue(`deliveries.${index}.state`, a.state);
+      if (a.street) setValue(`deliveries.${index}.address`, a.street, { shouldValidate: formState.isSubmitted });
+      clearErrors([`deliveries.${index}.city`, `deliveries.${index}.address`, `deliveries.${index}.zipcode`]);
+    } else {
+      setError(`deliveries.${index}.city`, { message: messages.cep });
+      setError(`deliveries.${index}.address`, { message: messages.cep });
+    }
+  }
+
+  return (
+    <fieldset className="rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-6" data-testid="delivery-action">
+      <legend className="sr-only">Entrega de {action.name}</legend>
+      <p aria-hidden className="font-bold text-ink">
+        {action.name}
+      </p>
+      <Controller
+        control={control}
+        name={`deliveries.${index}.deliveryLocationId`}
+        render={({ field, fieldState }) => (
+          <Field label="Entrega ou retirada" error={fieldState.error?.message} className="mt-3">
+            <RadioGroup value={field.value} onValueChange={field.onChange} aria-label={`Entrega ou retirada de ${action.name}`}>
+              {action.deliveryLocations.map((l) => (
+                <RadioGroupItem
+                  key={l.id}
+                  value={String(l.id)}
+                  label={
+                    <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                      <span className="font-semibold">{l.name}</span>
+                      <span className="text-sm font-bold tabular-nums">{l.price > 0 ? formatBRL(l.price) : "Grátis"}</span>
+                      {!l.delivery && l.street && (
+                        <span className="w-full text-xs text-ink-muted">
+                          {l.street}
+                          {l.streetNumber ? `, ${l.streetNumber}` : ""}
+                          {l.zipcode ? ` · CEP ${formatCep(l.zipcode)}` : ""}
+                        </span>
+                      )}
+                    </span>
+                  }
+                />
+              ))}
+            </RadioGroup>
+          </Field>
+        )}
+      />
+
+      {location?.delivery && (
+        <div className="mt-5 grid gap-4 sm:grid-cols-6">
+          <Controller
+            control={control}
+            name={`deliveries.${index}.zipcode`}
+            render={({ field, fieldState }) => (
+              <MaskedField
+                label="CEP"
+                mask="cep"
+                autoComplete="postal-code"
+                className="sm:col-span-2"
+                {...field}
+                onChange={(v) => {
+                  field.onChange(v);
+                  void findCep(v);
+                }}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          {/* While the CEP is looked up, read-only stand-ins say so; the registered inputs come back with the answer. */}
+          {pending ? (
+            <TextField key="city-pending" label="Cidade" className="sm:col-span-4" value={LOADING} readOnly />
+          ) : (
+            <TextField key="city" label="Cidade" className="sm:col-span-4" autoComplete="address-level2" {...register(`deliveries.${index}.city`)} error={errors?.city?.message} />
+          )}
+          {pending ? (
+            <TextField key="address-pending" label="Endereço" className="sm:col-span-6" value={LOADING} readOnly />
+          ) : (
+            <TextField key="address" label="Endereço" className="sm:col-span-6" autoComplete="address-line1" {...register(`deliveries.${index}.address`)} error={errors?.address?.message} />
+          )}
+          <TextField label="Número" className="sm:col-span-2" inputMode="numeric" {...register(`deliveries.${index}.number`)} error={errors?.number?.message} />
+          <TextField
+            label="Complemento (opcional)"
+            className="sm:col-span-4"
+            autoComplete="address-line2"
+            {...register(`deliveries.${index}.complement`)}
+            error={errors?.complement?.message}
+          />
+        </div>
+      )}
+      {location && !location.delivery && (
+        <p className="mt-4 flex items-start gap-2 rounded-2xl bg-surface-muted px-4 py-3 text-sm text-ink">
+          <MapPinIcon className="mt-0.5 size-4 shrink-0 text-brand-ink" aria-hidden />
+          <span>
+            Retire seu pedido em <strong>{location.name}</strong>
+            {location.street ? `: ${location.street}${location.streetNumber ? `, ${location.streetNumber}` : ""}` : ""}
+            {location.helperLabelField1 ? ` · ${location.helperLabelField1}` : ""}
+            {location.helperLabelField2 ? ` · ${location.helperLabelField2}` : ""}. Apresente o QR code do pedido.
+          </span>
+        </p>
+      )}
+    </fieldset>
+  );
+}
