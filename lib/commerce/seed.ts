@@ -5,6 +5,7 @@ import { activityProducts, deliveryLocations } from "@/lib/activities/schema";
 import { ensureActivity } from "@/lib/activities/seed";
 import type { Db } from "@/lib/db/client";
 import type { DemoContext } from "@/lib/db/seed/demo";
+import { seedShopMembers } from "./seed-buyers";
 
 export const DEMO_SHOP = {
   shop: "Loja do Clube",
@@ -58,4 +59,6 @@ export async function seedCommerceDemo(db: Db, context: DemoContext): Promise<vo
       { stationId, activityId: digital.id, name: "Vale-presente R$ 100", image: img("bonus"), value: 10_000, limit: 5, stock: 100 },
     ]);
   }
+
+  await seedShopMembers(db, context);
 }
