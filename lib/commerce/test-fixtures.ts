@@ -7,6 +7,7 @@ import type { Db } from "@/lib/db/client";
 import { stations } from "@/lib/stations/schema";
 import { appendLedgerEntry, getBalance } from "@/lib/wallet/ledger";
 import type { ChargeRequest, ChargeResult, PaymentPort } from "./payment-port";
+import type { CardFormInput } from "./schemas";
 
 let counter = 0;
 const unique = () => `${++counter}${Math.random().toString(36).replace(/[^a-z]/g, "").slice(0, 6)}`;
@@ -100,3 +101,22 @@ export function fakePayments(answer: "paid" | "failed" | "pix" | "throw"): Payme
     },
   };
 }
+
+/** A card form as a member fills it in (the approving Visa test card), for saveCard and saveCardAction. */
+export const CARD_FORM: CardFormInput = {
+  number: "4000 0000 0000 0010",
+  name: "ANA SOUZA",
+  cpf: "529.982.247-25",
+  birthday: "10/05/1990",
+  email: "ana@demo.test",
+  expiry: "12/39",
+  cvv: "123",
+  phone: "(11) 98765-4321",
+  cep: "01310-200",
+  state: "sp",
+  city: "São Paulo",
+  street: "Avenida Paulista",
+  streetNumber: "1578",
+  neighborhood: "Bela Vista",
+  save: true,
+};
