@@ -11,6 +11,12 @@ export async function register() {
   const { startJobWorkers } = await import("@/lib/jobs/worker");
   const { stopQueue } = await import("@/lib/jobs/queue");
   await startJobWorkers();
+  // Demo data that goes through the payment simulator needs the database open (lib/commerce/seed.ts).
+  const { shouldSeedDemo } = await import("@/lib/env");
+  if (shouldSeedDemo) {
+    const { seedDemoPayments } = await import("@/lib/commerce/seed");
+    await seedDemoPayments(await getDb()).catch((error: unknown) => console.error("demo seed (payments):", error));
+  }
   // Next exits on these signals after closing its server; stop fetching jobs first. A job cut
   // mid-way is not lost: pg-boss hands it out again once its expiry passes.
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopQueue());

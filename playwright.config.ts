@@ -45,6 +45,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { ...(process.env as Record<string, string>), PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? `.data-e2e-${PORT}`, ROOT_DOMAIN: "localhost", NODE_ENV: "production" },
+    env: { ...(process.env as Record<string, string>), PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? `.data-e2e-${PORT}`, ROOT_DOMAIN: "localhost", NODE_ENV: "production",
+      // The checkout pays through the offline simulator, whatever the shell has exported.
+      PAYMENTS_DRIVER: "simulator" },
   },
 });

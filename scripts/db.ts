@@ -18,6 +18,8 @@ async function main() {
     if (command === "seed") {
       const { seedDemo } = await import("@/lib/db/seed/demo");
       await seedDemo(db);
+      const { seedDemoPayments } = await import("@/lib/commerce/seed");
+      await seedDemoPayments(db);
       console.log("Dados de demonstração garantidos (nada existente foi alterado).");
     }
   } catch (error) {

@@ -51,6 +51,23 @@ function sourceHash() {
   return hash.digest("hex");
 }
 
+// Payments: a production build charges only through the driver it is told to use (lib/adapters/
+// payments refuses to guess). `npm start` on this machine (a local ROOT_DOMAIN: the demo, e2e and
+// the benches) runs the offline simulator when none is named, and says so; on a public domain it
+// refuses to start without one, so a forgotten variable is seen at start and not at the first order.
+const rootDomain = (process.env.ROOT_DOMAIN ?? "localhost").toLowerCase().replace(/:\d+$/, "");
+const localRoot = rootDomain === "localhost" || /^[\d.]+$/.test(rootDomain);
+if (!process.env.PAYMENTS_DRIVER) {
+  if (!localRoot) {
+    console.error(
+      `Estação: PAYMENTS_DRIVER não definido para ${rootDomain}. Use PAYMENTS_DRIVER=pagarme para cobrar de verdade ou PAYMENTS_DRIVER=simulator para uma demonstração que não cobra nada.`,
+    );
+    process.exit(1);
+  }
+  process.env.PAYMENTS_DRIVER = "simulator";
+  console.log("Estação: pagamentos pelo simulador (PAYMENTS_DRIVER=simulator): cartões de teste e PIX de teste, nenhum dinheiro é cobrado.");
+}
+
 const nextBin = path.join(root, "node_modules", ".bin", "next");
 const current = sourceHash();
 const built = fs.existsSync(STAMP) ? fs.readFileSync(STAMP, "utf8").trim() : "";

@@ -10,23 +10,15 @@ import http from "node:http";
 import https from "node:https";
 import { and, eq } from "drizzle-orm";
 import { devOutboxDecisionFor } from "@/lib/accounts/dev-outbox";
-import { payments, simulatePixPaid } from "@/lib/adapters/payments";
+import { simulatePixPaid } from "@/lib/adapters/payments";
 import type { Db } from "@/lib/db/client";
 import type { Peer } from "@/lib/security/client-ip";
 import { stationOrigin } from "@/lib/stations/current";
 import type { Station } from "@/lib/stations/queries";
+import { simulatorIsDriver } from "./gateway";
 import { orders, type OrderStatus } from "./schema";
 
 export const WEBHOOK_PATH = "/api/pagamentos/webhook";
-
-/** True while the simulator is the gateway (false when none is configured, as in production). */
-export function simulatorIsDriver(): boolean {
-  try {
-    return payments().name === "simulator";
-  } catch {
-    return false;
-  }
-}
 
 export function devPixOpen(peer: Peer | null): boolean {
   return simulatorIsDriver() && devOutboxDecisionFor(peer).open;

@@ -64,6 +64,15 @@ export function failureReasonOf(charge: Charge): string {
   return MSG_PAYMENT_DECLINED;
 }
 
+/** True while the simulator is the gateway (false when none is configured, as in production). */
+export function simulatorIsDriver(): boolean {
+  try {
+    return payments().name === "simulator";
+  } catch {
+    return false;
+  }
+}
+
 export interface GatewayPortOptions {
   /** The station's name, written as the receiver of the simulator's PIX codes. */
   merchantName?: string;

@@ -1,11 +1,29 @@
 // Demo data of commerce (rules in lib/db/seed/demo.ts: idempotent, never overwrite): a shop
 // activity on `demo` whose products go through the cart, with a delivery region, a pickup point and
 // a small stock to reach "esgotado", and a digital product that skips the delivery step.
-import { activityProducts, deliveryLocations } from "@/lib/activities/schema";
+//
+// seedDemoPayments adds what needs the payment gateway: membro's two saved test cards and two
+// orders paid through the simulator. It runs after the database is open (instrumentation.ts and
+// `npm run db:seed`), not inside seedDemo: the simulator keeps its cards and charges in the same
+// database, which is not open yet while seedDemo runs.
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { users } from "@/lib/accounts/schema";
+import { participate } from "@/lib/activities/participation";
+import { activities, activityProducts, deliveryLocations } from "@/lib/activities/schema";
 import { ensureActivity } from "@/lib/activities/seed";
+import { payments, TEST_CARDS } from "@/lib/adapters/payments";
 import type { Db } from "@/lib/db/client";
 import type { DemoContext } from "@/lib/db/seed/demo";
+import { appendLedgerEntry } from "@/lib/wallet/ledger";
+import { listMemberCards, saveCard } from "./cards";
+import { gatewayPaymentPort, simulatorIsDriver } from "./gateway";
+import { insertOrder, markOrderFailed, markOrderPaid, type NewOrderAction } from "./orders";
+import { memberCards, orders } from "./schema";
+import { cardFormSchema } from "./schemas";
+import { recordChargeRefund } from "./settlement";
+import { takeStock } from "./stock";
 import { seedShopMembers } from "./seed-buyers";
+import { actionTotals, unitPrice } from "./totals";
 
 export const DEMO_SHOP = {
   shop: "Loja do Clube",
@@ -61,4 +79,203 @@ export async function seedCommerceDemo(db: Db, context: DemoContext): Promise<vo
   }
 
   await seedShopMembers(db, context);
+}
+
+/** The demo's saved cards and orders of membro@demo.test (README "Dados de demonstração"). */
+export const DEMO_PAYMENTS = {
+  cards: [TEST_CARDS[0]!.number, TEST_CARDS[1]!.number],
+  paidOrderKey: "seed:demo-order-paid",
+  refundedOrderKey: "seed:demo-order-partially-refunded",
+  /** The wallet part of the paid order, in cents. */
+  paidOrderWallet: 2000,
+  /** Share of the refunded order given back, in hundredths of a percent (30 %). */
+  refundedBasisPoints: 3000,
+} as const;
+
+/**
+ * membro's saved Visa and Mastercard (tokenised by the simulator), one order paid with wallet and
+ * card (cashback credited by markOrderPaid, as any paid order), and one partially refunded through
+ * the simulator's refund (30 %). Only while the simulator is the gateway; each piece once.
+ */
+export async function seedDemoPayments(db: Db): Promise<void> {
+  if (!simulatorIsDriver()) return;
+  const [member] = await db
+    .select({ id: users.id, stationId: activities.stationId, name: users.name, email: users.email, cpf: users.cpf, tel: users.tel, birthday: users.birthday })
+    .from(users)
+    .innerJoin(activities, eq(activities.stationId, users.stationId))
+    .where(and(eq(users.email, "membro@demo.test"), eq(activities.name, DEMO_SHOP.shop)))
+    .limit(1);
+  if (!member) return;
+  const actor = { stationId: member.stationId, userId: member.id };
+
+  // Cards: "Salvar cartão" ticked, billing as membro would fill it in.
+  const have = await db
+    .select({ lastDigits: memberCards.lastDigits })
+    .from(memberCards)
+    .where(and(eq(memberCards.stationId, actor.stationId), eq(memberCards.userId, actor.userId), eq(memberCards.gateway, payments().name)));
+  for (const number of DEMO_PAYMENTS.cards) {
+    if (have.some((c) => c.lastDigits === number.slice(-4))) continue;
+    await saveCard(
+      db,
+      actor,
+      cardFormSchema.parse({
+        number,
+        name: (member.name ?? "Maria Membro").toUpperCase(),
+        cpf: member.cpf ?? "52998224725",
+        birthday: member.birthday ? member.birthday.split("-").reverse().join("/") : "17/05/1990",
+        email: member.email,
+        expiry: "12/30",
+        cvv: "123",
+        phone: member.tel ?? "11987654321",
+        cep: "01310-200",
+        state: "SP",
+        city: "São Paulo",
+        street: "Avenida Paulista",
+        streetNumber: "1000",
+        neighborhood: "Bela Vista",
+        save: true,
+      }),
+    );
+  }
+  const cards = await listMemberCards(db, actor.stationId, actor.userId);
+  const visa = cards.find((c) => c.lastDigits === DEMO_PAYMENTS.cards[0].slice(-4));
+  const master = cards.find((c) => c.lastDigits === DEMO_PAYMENTS.cards[1].slice(-4));
+  if (!visa || !master) return;
+
+  // Two mugs picked up at the club: R$ 20,00 from the wallet, the rest on the Visa.
+  await seedCardOrder(db, actor, {
+    key: DEMO_PAYMENTS.paidOrderKey,
+    products: [{ name: "Caneca do Clube", quantity: 2 }],
+    delivery: "Retirada na sede",
+    walletValue: DEMO_PAYMENTS.paidOrderWallet,
+    cardId: visa.id,
+  });
+  // A T-shirt delivered in São Paulo on the Mastercard, 30 % of it refunded by the gateway.
+  const refunded = await seedCardOrder(db, actor, {
+    key: DEMO_PAYMENTS.refundedOrderKey,
+    products: [{ name: "Camiseta do Clube", quantity: 1 }],
+    delivery: "Entrega em São Paulo (capital)",
+    walletValue: 0,
+    cardId: master.id,
+  });
+  if (refunded?.created && refunded.chargeId) {
+    const amount = Math.round((refunded.totalValue * DEMO_PAYMENTS.refundedBasisPoints) / 10_000);
+    const charge = await payments().refund(refunded.chargeId, amount);
+    await recordChargeRefund(db, actor.stationId, refunded.orderId, charge.refundedCents);
+  }
+}
+
+interface SeedOrder {
+  key: string;
+  products: { name: string; quantity: number }[];
+  delivery: string;
+  walletValue: number;
+  cardId: number;
+}
+
+/**
+ * An order of the demo shop written and paid as a checkout does it — items priced by totals.ts,
+ * stock taken, the purchase counted as a pending participation, the wallet part debited under the
+ * order's own ledger key, the rest charged on a saved card through the gateway port, and settled by
+ * markOrderPaid — except that its wallet part is chosen (the checkout takes the whole balance,
+ * which for membro covers any cart).
+ */
+async function seedCardOrder(
+  db: Db,
+  actor: { stationId: number; userId: number },
+  spec: SeedOrder,
+): Promise<{ created: boolean; orderId: number; totalValue: number; chargeId: string | null } | null> {
+  const [existing] = await db
+    .select({ id: orders.id, totalValue: orders.totalValue, chargeId: orders.gatewayChargeId })
+    .from(orders)
+    .where(and(eq(orders.stationId, actor.stationId), eq(orders.idempotencyKey, spec.key)));
+  if (existing) return { created: false, orderId: existing.id, totalValue: existing.totalValue, chargeId: existing.chargeId };
+
+  const [shop] = await db.select().from(activities).where(and(eq(activities.stationId, actor.stationId), eq(activities.name, DEMO_SHOP.shop)));
+  if (!shop) return null;
+  const products = await db
+    .select()
+    .from(activityProducts)
+    .where(and(eq(activityProducts.activityId, shop.id), inArray(activityProducts.name, spec.products.map((p) => p.name))))
+    .orderBy(asc(activityProducts.id));
+  const [location] = await db.select().from(deliveryLocations).where(and(eq(deliveryLocations.activityId, shop.id), eq(deliveryLocations.name, spec.delivery)));
+  if (products.length !== spec.products.length || !location) return null;
+  const lines = products.map((p) => ({ ...p, quantity: spec.products.find((s) => s.name === p.name)!.quantity }));
+
+  const created = await db.transaction(async (tx) => {
+    const participation = await participate(tx, {
+      ...actor,
+      activityId: shop.id,
+      idempotencyKey: `checkout:${spec.key}:${shop.id}`,
+      points: 0,
+      status: "pending",
+      payload: { products: Object.fromEntries(lines.map((l) => [`product-${l.id}`, l.quantity])) },
+    });
+    const action: NewOrderAction = {
+      activityId: shop.id,
+      activityName: shop.name,
+      activityTypeId: shop.typeId,
+      digitalProduct: shop.digitalProduct,
+      participationId: participation.participationId,
+      delivery: {
+        locationId: location.id,
+        name: location.name,
+        delivers: location.delivery,
+        address: location.delivery ? "Rua Augusta" : location.street,
+        number: location.delivery ? "500" : location.streetNumber,
+        zipcode: location.delivery ? "01305000" : location.zipcode,
+      },
+      totals: actionTotals({
+        typeId: shop.typeId,
+        points: shop.points,
+        additionalCashback: shop.additionalCashback,
+        discountDelivery: shop.discountDelivery,
+        digitalProduct: shop.digitalProduct,
+        deliveryPrice: location.price,
+        lines,
+      }),
+      items: lines.map((l) => ({ productId: l.id, name: l.name, image: l.image, value: l.value, discountValue: l.discountValue, quantity: l.quantity })),
+    };
+    const order = await insertOrder(tx, {
+      ...actor,
+      idempotencyKey: spec.key,
+      source: "cart",
+      status: "pending_payment",
+      paymentMethod: "credit_card",
+      walletValue: spec.walletValue,
+      actions: [action],
+    });
+    for (const line of lines) await takeStock(tx, actor.stationId, line.id, line.quantity);
+    if (spec.walletValue > 0) {
+      await appendLedgerEntry(tx, {
+        ...actor,
+        amount: -spec.walletValue,
+        kind: "purchase",
+        reference: `order:${order.id}`,
+        description: `Pedido ${order.code}`,
+        idempotencyKey: `order:${order.id}:wallet`,
+      });
+    }
+    return { ...order, items: lines.map((l) => ({ name: l.name, quantity: l.quantity, unitValue: unitPrice(l) })) };
+  });
+
+  const [customer] = await db.select({ name: users.name, email: users.email, cpf: users.cpf, phone: users.tel }).from(users).where(eq(users.id, actor.userId));
+  const result = await gatewayPaymentPort(db).createCharge({
+    ...actor,
+    orderId: created.id,
+    orderCode: created.code,
+    idempotencyKey: `order:${created.id}:charge`,
+    amount: created.totalValue - spec.walletValue,
+    payment: { type: "credit_card", cardId: spec.cardId },
+    customer: { userId: actor.userId, ...customer! },
+    items: created.items,
+    description: `Pedido ${created.code}`,
+  });
+  await db
+    .update(orders)
+    .set({ gatewayOrderId: result.gatewayOrderId, gatewayChargeId: result.gatewayChargeId })
+    .where(and(eq(orders.stationId, actor.stationId), eq(orders.id, created.id)));
+  if (result.status === "paid") await markOrderPaid(db, { ...actor, orderId: created.id, gatewayEventId: `charge:${created.id}:paid` });
+  else if (result.status === "failed") await markOrderFailed(db, { ...actor, orderId: created.id, gatewayEventId: `charge:${created.id}:failed`, reason: result.reason });
+  return { created: true, orderId: created.id, totalValue: created.totalValue, chargeId: result.gatewayChargeId };
 }
