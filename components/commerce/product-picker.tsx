@@ -69,7 +69,7 @@ export function ProductPicker({ products, disabled }: { products: PickerProduct[
           const q = quantities[p.id] ?? 0;
           const max = Math.min(p.limit, p.stock);
           return (
-            <li key={p.id} className="flex items-center gap-3 py-4" data-testid="picker-product">
+            <li key={p.id} className="flex flex-wrap items-center gap-3 py-4" data-testid="picker-product">
               {p.image ? (
                 // eslint-disable-next-line @next/next/no-img-element
                 <img src={p.image} alt="" className="size-16 shrink-0 rounded-2xl bg-surface-muted object-cover" />
@@ -78,7 +78,7 @@ export function ProductPicker({ products, disabled }: { products: PickerProduct[
                   <ShoppingCartIcon className="size-6" />
                 </span>
               )}
-              <div className="min-w-0 flex-1">
+              <div className="min-w-[10rem] flex-1">
                 <p className="font-bold text-ink">{p.name}</p>
                 <p className="text-sm text-ink">
                   {p.discountValue > 0 && <s className="mr-1.5 text-ink-muted">{formatBRL(p.value)}</s>}
@@ -88,7 +88,7 @@ export function ProductPicker({ products, disabled }: { products: PickerProduct[
                   {p.stock === 1 ? "1 disponível" : `${p.stock} disponíveis`} · até {p.limit} por pedido
                 </p>
               </div>
-              <QuantityStepper name={p.name} value={q} max={max} disabled={disabled || busy} onChange={(next) => setQuantities({ ...quantities, [p.id]: next })} />
+              <QuantityStepper name={p.name} value={q} max={max} disabled={disabled || busy} onChange={(next) => setQuantities({ ...quantities, [p.id]: next })} className="ml-auto" />
             </li>
           );
         })}

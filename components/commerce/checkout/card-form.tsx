@@ -41,25 +41,25 @@ export function CardForm({ form }: { form: UseFormReturn<CardFormInput> }) {
   }
 
   return (
-    <div className="grid gap-4 sm:grid-cols-6" data-testid="card-form">
+    <div className="grid grid-cols-2 gap-4 sm:grid-cols-6" data-testid="card-form">
       <MaskedFormField
         control={control}
         name="number"
         label="Número do cartão"
         mask="card"
         autoComplete="cc-number"
-        className="sm:col-span-4"
+        className="col-span-2 sm:col-span-4"
         hint={brand ? CARD_BRAND_LABELS[brand] : undefined}
       />
-      <MaskedFormField control={control} name="expiry" label="Validade (MM/AA)" mask="expiry" autoComplete="cc-exp" className="sm:col-span-1" />
-      <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={4} className="sm:col-span-1" {...register("cvv")} error={e.cvv?.message} />
-      <TextField label="Nome impresso no cartão" autoComplete="cc-name" className="sm:col-span-6" {...register("name")} error={e.name?.message} />
-      <MaskedFormField control={control} name="cpf" label="CPF do titular" mask="cpf" className="sm:col-span-3" />
-      <MaskedFormField control={control} name="birthday" label="Data de nascimento" mask="date" placeholder="dd/mm/aaaa" className="sm:col-span-3" />
-      <TextField label="E-mail" type="email" autoComplete="email" className="sm:col-span-3" {...register("email")} error={e.email?.message} />
-      <MaskedFormField control={control} name="phone" label="Telefone" mask="phone" autoComplete="tel" className="sm:col-span-3" />
+      <MaskedFormField control={control} name="expiry" label="Validade (MM/AA)" mask="expiry" autoComplete="cc-exp" className="col-span-1" />
+      <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={4} className="col-span-1" {...register("cvv")} error={e.cvv?.message} />
+      <TextField label="Nome impresso no cartão" autoComplete="cc-name" className="col-span-2 sm:col-span-6" {...register("name")} error={e.name?.message} />
+      <MaskedFormField control={control} name="cpf" label="CPF do titular" mask="cpf" className="col-span-2 sm:col-span-3" />
+      <MaskedFormField control={control} name="birthday" label="Data de nascimento" mask="date" placeholder="dd/mm/aaaa" className="col-span-2 sm:col-span-3" />
+      <TextField label="E-mail" type="email" autoComplete="email" className="col-span-2 sm:col-span-3" {...register("email")} error={e.email?.message} />
+      <MaskedFormField control={control} name="phone" label="Telefone" mask="phone" autoComplete="tel" className="col-span-2 sm:col-span-3" />
 
-      <p className="pt-2 text-sm font-bold text-ink sm:col-span-6">Endereço de cobrança</p>
+      <p className="col-span-2 pt-2 text-sm font-bold text-ink sm:col-span-6">Endereço de cobrança</p>
       <Controller
         control={control}
         name="cep"
@@ -68,7 +68,7 @@ export function CardForm({ form }: { form: UseFormReturn<CardFormInput> }) {
             label="CEP"
             mask="cep"
             autoComplete="postal-code"
-            className="sm:col-span-2"
+            className="col-span-1 sm:col-span-2"
             {...field}
             value={field.value ?? ""}
             onChange={(v) => {
@@ -79,7 +79,7 @@ export function CardForm({ form }: { form: UseFormReturn<CardFormInput> }) {
           />
         )}
       />
-      <SelectField label="Estado" className="sm:col-span-1" {...register("state")} error={e.state?.message}>
+      <SelectField label="Estado" className="col-span-1" {...register("state")} error={e.state?.message}>
         <option value="">UF</option>
         {BRAZILIAN_STATES.map((s) => (
           <option key={s.abbreviation} value={s.abbreviation}>
@@ -88,22 +88,22 @@ export function CardForm({ form }: { form: UseFormReturn<CardFormInput> }) {
         ))}
       </SelectField>
       {pending ? (
-        <TextField key="city-pending" label="Cidade" className="sm:col-span-3" value={LOADING} readOnly />
+        <TextField key="city-pending" label="Cidade" className="col-span-2 sm:col-span-3" value={LOADING} readOnly />
       ) : (
-        <TextField key="city" label="Cidade" className="sm:col-span-3" autoComplete="address-level2" {...register("city")} error={e.city?.message} />
+        <TextField key="city" label="Cidade" className="col-span-2 sm:col-span-3" autoComplete="address-level2" {...register("city")} error={e.city?.message} />
       )}
       {pending ? (
-        <TextField key="street-pending" label="Rua" className="sm:col-span-4" value={LOADING} readOnly />
+        <TextField key="street-pending" label="Rua" className="col-span-2 sm:col-span-4" value={LOADING} readOnly />
       ) : (
-        <TextField key="street" label="Rua" className="sm:col-span-4" autoComplete="address-line1" {...register("street")} error={e.street?.message} />
+        <TextField key="street" label="Rua" className="col-span-2 sm:col-span-4" autoComplete="address-line1" {...register("street")} error={e.street?.message} />
       )}
-      <TextField label="Número" inputMode="numeric" className="sm:col-span-2" {...register("streetNumber")} error={e.streetNumber?.message} />
-      <TextField label="Bairro" className="sm:col-span-6" {...register("neighborhood")} error={e.neighborhood?.message} />
+      <TextField label="Número" inputMode="numeric" className="col-span-2 sm:col-span-2" {...register("streetNumber")} error={e.streetNumber?.message} />
+      <TextField label="Bairro" className="col-span-2 sm:col-span-6" {...register("neighborhood")} error={e.neighborhood?.message} />
       <Controller
         control={control}
         name="save"
         render={({ field }) => (
-          <label className="flex items-center gap-2 text-sm text-ink sm:col-span-6">
+          <label className="col-span-2 flex items-center gap-2 text-sm text-ink sm:col-span-6">
             <Checkbox checked={field.value === true} onCheckedChange={(c) => field.onChange(c === true)} />
             Salvar cartão para as próximas compras
           </label>

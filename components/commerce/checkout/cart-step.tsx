@@ -62,7 +62,7 @@ export function CartLines({
                       <PackageIcon className="size-6" />
                     </span>
                   )}
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-[10rem] flex-1">
                     <p className="font-bold text-ink" data-testid="cart-line-name">
                       {line.name}
                     </p>
@@ -73,7 +73,7 @@ export function CartLines({
                     </p>
                     {line.quantity >= line.maxQuantity && <p className="text-xs text-ink-muted">Quantidade máxima para este pedido</p>}
                   </div>
-                  <div className="flex items-center gap-2">
+                  <div className="ml-auto flex items-center gap-2">
                     <QuantityStepper name={line.name} value={line.quantity} min={1} max={Math.max(line.quantity, line.maxQuantity)} disabled={busy} onChange={(q) => onQuantity(line.productId, q)} />
                     <button
                       type="button"

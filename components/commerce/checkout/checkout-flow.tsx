@@ -321,7 +321,7 @@ export function CheckoutFlow(props: CheckoutProps) {
           )}
           {step === 1 && <DeliveryStep actions={shipping} form={form} />}
           {step === 2 && <PaymentStep form={form} cardForm={cardForm} cards={cards} split={split} balance={balance} currency={currency} />}
-          {step === 3 && <ReviewStep cart={cart} values={form.getValues()} totals={totals} split={split} card={cards.find((c) => String(c.id) === selectedCard)} currency={currency} />}
+          {step === 3 && <ReviewStep cart={cart} values={form.getValues()} split={split} card={cards.find((c) => String(c.id) === selectedCard)} />}
         </form>
 
         <aside className="space-y-4 rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-5 lg:sticky lg:top-24" aria-label="Resumo do pedido">

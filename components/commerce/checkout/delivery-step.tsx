@@ -71,16 +71,18 @@ function DeliveryFields({ action, index, form }: { action: CartAction; index: nu
                   key={l.id}
                   value={String(l.id)}
                   label={
-                    <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                      <span className="font-semibold">{l.name}</span>
-                      <span className="text-sm font-bold tabular-nums">{l.price > 0 ? formatBRL(l.price) : "Grátis"}</span>
-                      {!l.delivery && l.street && (
-                        <span className="w-full text-xs text-ink-muted">
-                          {l.street}
-                          {l.streetNumber ? `, ${l.streetNumber}` : ""}
-                          {l.zipcode ? ` · CEP ${formatCep(l.zipcode)}` : ""}
-                        </span>
-                      )}
+                    <span className="flex items-baseline gap-3">
+                      <span className="min-w-0 flex-1">
+                        <span className="block font-semibold">{l.name}</span>
+                        {!l.delivery && l.street && (
+                          <span className="block text-xs text-ink-muted">
+                            {l.street}
+                            {l.streetNumber ? `, ${l.streetNumber}` : ""}
+                            {l.zipcode ? ` · CEP ${formatCep(l.zipcode)}` : ""}
+                          </span>
+                        )}
+                      </span>
+                      <span className="text-sm font-bold whitespace-nowrap tabular-nums">{l.price > 0 ? formatBRL(l.price) : "Grátis"}</span>
                     </span>
                   }
                 />

@@ -1,28 +1,22 @@
 // Step 3 "Confira seu pedido": what will be bought, where it goes and how it is paid.
 import type { CartView } from "@/lib/commerce/cart";
 import type { SavedCard } from "@/lib/commerce/cards";
-import type { CartTotals } from "@/lib/commerce/totals";
 import { unitPrice } from "@/lib/commerce/totals";
-import { formatBRL, formatCep, type StationCurrency } from "@/lib/format";
+import { formatBRL, formatCep } from "@/lib/format";
 import { onlyDigits } from "@/lib/validation";
 import { chosenLocation, type CheckoutValues } from "./checkout-form";
-import { SummaryLines } from "./order-summary";
 import { maskedCard, type PaymentSplit } from "./payment-step";
 
 export function ReviewStep({
   cart,
   values,
-  totals,
   split,
   card,
-  currency,
 }: {
   cart: CartView;
   values: CheckoutValues;
-  totals: CartTotals;
   split: PaymentSplit;
   card: SavedCard | undefined;
-  currency: StationCurrency;
 }) {
   return (
     <div className="space-y-4" data-testid="review">
@@ -49,7 +43,7 @@ export function ReviewStep({
                 <>
                   <span className="font-semibold text-ink">{location.name}</span> ({formatBRL(location.price)}): {delivery.address}, {delivery.number}
                   {delivery.complement ? ` - ${delivery.complement}` : ""}, {delivery.city}
-                  {delivery.state ? `/${delivery.state}` : ""} · CEP {formatCep(onlyDigits(delivery.zipcode))}
+                  {delivery.state ? `/${delivery.state}` : ""} · <span className="whitespace-nowrap">CEP {formatCep(onlyDigits(delivery.zipcode))}</span>
                 </>
               ) : (
                 <>
@@ -85,9 +79,6 @@ export function ReviewStep({
             </div>
           )}
         </dl>
-        <div className="mt-4 border-t border-line pt-4">
-          <SummaryLines totals={totals} currency={currency} />
-        </div>
       </section>
     </div>
   );
