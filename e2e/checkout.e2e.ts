@@ -133,7 +133,7 @@ test("the journey: two products, delivery by CEP, part with points and the rest 
   const [bank] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Pagar no simulador (ambiente de teste)" }).click()]);
   await expect(bank.getByTestId("valor-pix")).toHaveText(brl(total - balance));
   await bank.getByRole("button", { name: "Marcar PIX como pago" }).click();
-  await expect(bank.getByText(/Webhook entregue/)).toBeVisible({ timeout: 20_000 });
+  await expect(bank.getByText("Pagamento confirmado")).toBeVisible({ timeout: 20_000 });
   await bank.close();
 
   await page.getByRole("button", { name: "Verificar pagamento" }).click();

@@ -48,10 +48,10 @@ export function CardForm({ form }: { form: UseFormReturn<CardFormInput> }) {
         label="Número do cartão"
         mask="card"
         autoComplete="cc-number"
-        className="col-span-2 sm:col-span-4"
+        className="col-span-2 sm:col-span-3"
         hint={brand ? CARD_BRAND_LABELS[brand] : undefined}
       />
-      <MaskedFormField control={control} name="expiry" label="Validade (MM/AA)" mask="expiry" autoComplete="cc-exp" className="col-span-1" />
+      <MaskedFormField control={control} name="expiry" label="Validade (MM/AA)" mask="expiry" autoComplete="cc-exp" className="col-span-1 sm:col-span-2" />
       <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={4} className="col-span-1" {...register("cvv")} error={e.cvv?.message} />
       <TextField label="Nome impresso no cartão" autoComplete="cc-name" className="col-span-2 sm:col-span-6" {...register("name")} error={e.name?.message} />
       <MaskedFormField control={control} name="cpf" label="CPF do titular" mask="cpf" className="col-span-2 sm:col-span-3" />
@@ -79,7 +79,7 @@ export function CardForm({ form }: { form: UseFormReturn<CardFormInput> }) {
           />
         )}
       />
-      <SelectField label="Estado" className="col-span-1" {...register("state")} error={e.state?.message}>
+      <SelectField label="Estado" className="col-span-1 sm:col-span-2" {...register("state")} error={e.state?.message}>
         <option value="">UF</option>
         {BRAZILIAN_STATES.map((s) => (
           <option key={s.abbreviation} value={s.abbreviation}>
@@ -88,9 +88,9 @@ export function CardForm({ form }: { form: UseFormReturn<CardFormInput> }) {
         ))}
       </SelectField>
       {pending ? (
-        <TextField key="city-pending" label="Cidade" className="col-span-2 sm:col-span-3" value={LOADING} readOnly />
+        <TextField key="city-pending" label="Cidade" className="col-span-2 sm:col-span-2" value={LOADING} readOnly />
       ) : (
-        <TextField key="city" label="Cidade" className="col-span-2 sm:col-span-3" autoComplete="address-level2" {...register("city")} error={e.city?.message} />
+        <TextField key="city" label="Cidade" className="col-span-2 sm:col-span-2" autoComplete="address-level2" {...register("city")} error={e.city?.message} />
       )}
       {pending ? (
         <TextField key="street-pending" label="Rua" className="col-span-2 sm:col-span-4" value={LOADING} readOnly />

@@ -9,11 +9,13 @@ import { ShoppingCartIcon } from "lucide-react";
 import { Notices } from "@/components/activities/detail/activity-detail";
 import { ProductPicker } from "@/components/commerce/product-picker";
 import { Button } from "@/components/ui/button";
-import { currencyOf, loadActivityDetail } from "@/lib/activities/member-pages";
+import { loadActivityDetail } from "@/lib/activities/member-pages";
 import { requireMemberPage } from "@/lib/auth/guard";
 import { isShopType } from "@/lib/commerce/cart";
-import { formatStationCurrency } from "@/lib/format";
 import { isFeatureOn, MEMBER_FEATURES } from "@/lib/stations/features";
+
+/** "pontos" when the station names no currency of its own. */
+const currencyName = (station: { currencyName: string | null }) => station.currencyName?.trim() || "pontos";
 
 type Props = { params: Promise<{ station: string; id: string }> };
 
@@ -48,9 +50,7 @@ export default async function ShoppingPage({ params }: Props) {
         )}
         <div className="min-w-0 flex-1">
           <h1 className="text-xl font-bold text-ink sm:text-2xl">{a.name}</h1>
-          {a.points > 0 && (
-            <p className="mt-1 text-sm font-semibold text-emerald-700">Ganhe {formatStationCurrency(a.points, currencyOf(station))} de cashback nesta compra</p>
-          )}
+          {a.points > 0 && <p className="mt-1 text-sm font-semibold text-emerald-700">Compras aqui dão cashback em {currencyName(station)}</p>}
           <Link href={`/homepage/atividades/${a.id}`} className="mt-1 inline-block text-sm font-bold text-brand-ink hover:underline">
             Ver detalhes e regras
           </Link>
