@@ -13,6 +13,7 @@ import { MSG_OUT_OF_STOCK } from "@/lib/commerce/messages";
 import { unitPrice } from "@/lib/commerce/totals";
 import { formatBRL } from "@/lib/format";
 import { MEMBER_FEATURES } from "@/lib/stations/features";
+import { ProductThumb, UnitPrice } from "./product-parts";
 import { QuantityStepper } from "./quantity-stepper";
 
 export interface PickerProduct {
@@ -70,19 +71,11 @@ export function ProductPicker({ products, disabled }: { products: PickerProduct[
           const max = Math.min(p.limit, p.stock);
           return (
             <li key={p.id} className="flex flex-wrap items-center gap-3 py-4" data-testid="picker-product">
-              {p.image ? (
-                // eslint-disable-next-line @next/next/no-img-element
-                <img src={p.image} alt="" className="size-16 shrink-0 rounded-2xl bg-surface-muted object-cover" />
-              ) : (
-                <span aria-hidden className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-brand-soft text-brand-ink">
-                  <ShoppingCartIcon className="size-6" />
-                </span>
-              )}
+              <ProductThumb image={p.image} />
               <div className="min-w-[10rem] flex-1">
                 <p className="font-bold text-ink">{p.name}</p>
                 <p className="text-sm text-ink">
-                  {p.discountValue > 0 && <s className="mr-1.5 text-ink-muted">{formatBRL(p.value)}</s>}
-                  <span className="font-semibold">{formatBRL(unitPrice(p))}</span>
+                  <UnitPrice listPrice={p.value} price={unitPrice(p)} />
                 </p>
                 <p className="text-xs text-ink-muted">
                   {p.stock === 1 ? "1 disponível" : `${p.stock} disponíveis`} · até {p.limit} por pedido

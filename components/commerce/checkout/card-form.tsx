@@ -2,43 +2,35 @@
 // "Novo cartão" (spec 3 §3 "Payment form", §5 rules): the card, its holder and the billing block,
 // validated by cardFormSchema (the schema saveCardAction parses again). A CEP of 8 digits fills
 // state, city, street and neighbourhood ("Carregando..." while pending, "CEP inválido" on failure).
-import { useState } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { MaskedField, MaskedFormField, SelectField, TextField } from "@/components/ui/form-fields";
-import { lookupCepAction } from "@/lib/commerce/actions";
 import type { CardFormInput } from "@/lib/commerce/schemas";
 import { BRAZILIAN_STATES } from "@/lib/stations/brazilian-states";
 import { CARD_BRAND_LABELS, detectCardBrand, messages, onlyDigits } from "@/lib/validation";
+import { useCepLookup } from "./use-cep-lookup";
 
 const LOADING = "Carregando...";
 
 export function CardForm({ form }: { form: UseFormReturn<CardFormInput> }) {
   const { control, register, setValue, setError, clearErrors, formState, watch } = form;
   const e = formState.errors;
-  const [lookup, setLookup] = useState<{ cep: string; pending: boolean } | null>(null);
-  const pending = lookup?.pending === true;
   const brand = detectCardBrand(onlyDigits(watch("number") ?? ""));
-
-  async function findCep(masked: string) {
-    const cep = onlyDigits(masked);
-    if (cep.length !== 8 || lookup?.cep === cep) return;
-    setLookup({ cep, pending: true });
-    const r = await lookupCepAction({ cep }).catch(() => null);
-    if (onlyDigits(form.getValues("cep") ?? "") !== cep) return;
-    setLookup({ cep, pending: false });
-    if (r?.ok && r.data.found) {
-      const a = r.data.address;
-      setValue("state", a.state);
-      setValue("city", a.city);
-      if (a.street) setValue("street", a.street);
-      if (a.neighborhood) setValue("neighborhood", a.neighborhood);
+  const { pending, find: findCep } = useCepLookup(
+    () => form.getValues("cep") ?? "",
+    (address) => {
+      if (!address) {
+        setError("city", { message: messages.cep });
+        setError("street", { message: messages.cep });
+        return;
+      }
+      setValue("state", address.state);
+      setValue("city", address.city);
+      if (address.street) setValue("street", address.street);
+      if (address.neighborhood) setValue("neighborhood", address.neighborhood);
       clearErrors(["state", "city", "street", "neighborhood", "cep"]);
-    } else {
-      setError("city", { message: messages.cep });
-      setError("street", { message: messages.cep });
-    }
-  }
+    },
+  );
 
   return (
     <div className="grid grid-cols-2 gap-4 sm:grid-cols-6" data-testid="card-form">

@@ -5,7 +5,8 @@ import { PackageIcon, Trash2Icon, TruckIcon } from "lucide-react";
 import type { CartView } from "@/lib/commerce/cart";
 import { MSG_UNAVAILABLE } from "@/lib/commerce/messages";
 import { unitPrice } from "@/lib/commerce/totals";
-import { formatBRL, formatStationCurrency, type StationCurrency } from "@/lib/format";
+import { formatStationCurrency, type StationCurrency } from "@/lib/format";
+import { ProductThumb, UnitPrice } from "../product-parts";
 import { QuantityStepper } from "../quantity-stepper";
 
 export function CartLines({
@@ -54,21 +55,13 @@ export function CartLines({
             <ul className="mt-2 divide-y divide-line">
               {action.lines.map((line) => (
                 <li key={line.productId} className="flex flex-wrap items-center gap-3 py-3" data-testid="cart-line">
-                  {line.image ? (
-                    // eslint-disable-next-line @next/next/no-img-element
-                    <img src={line.image} alt="" className="size-16 shrink-0 rounded-2xl bg-surface-muted object-cover" />
-                  ) : (
-                    <span aria-hidden className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-brand-soft text-brand-ink">
-                      <PackageIcon className="size-6" />
-                    </span>
-                  )}
+                  <ProductThumb image={line.image} />
                   <div className="min-w-[10rem] flex-1">
                     <p className="font-bold text-ink" data-testid="cart-line-name">
                       {line.name}
                     </p>
                     <p className="text-sm text-ink">
-                      {line.discountValue > 0 && action.typeId !== 14 && <s className="mr-1.5 text-ink-muted">{formatBRL(line.value)}</s>}
-                      <span className="font-semibold">{formatBRL(action.typeId === 14 ? line.value : unitPrice(line))}</span>
+                      <UnitPrice listPrice={line.value} price={action.typeId === 14 ? line.value : unitPrice(line)} />
                       <span className="text-ink-muted"> / unidade</span>
                     </p>
                     {line.quantity >= line.maxQuantity && <p className="text-xs text-ink-muted">Quantidade máxima para este pedido</p>}

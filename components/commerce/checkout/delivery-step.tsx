@@ -4,15 +4,14 @@
 // city and street while pending, "CEP inválido" when not found), city, street, number and an
 // optional complement.
 import { MapPinIcon } from "lucide-react";
-import { useState } from "react";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { MaskedField, TextField } from "@/components/ui/form-fields";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { lookupCepAction } from "@/lib/commerce/actions";
 import { formatBRL, formatCep } from "@/lib/format";
-import { messages, onlyDigits } from "@/lib/validation";
+import { messages } from "@/lib/validation";
 import { chosenLocation, type CartAction, type CheckoutValues } from "./checkout-form";
+import { useCepLookup } from "./use-cep-lookup";
 
 const LOADING = "Carregando...";
 
@@ -31,28 +30,20 @@ function DeliveryFields({ action, index, form }: { action: CartAction; index: nu
   const delivery = useWatch({ control, name: `deliveries.${index}` });
   const location = chosenLocation(action, delivery);
   const errors = formState.errors.deliveries?.[index];
-  const [lookup, setLookup] = useState<{ cep: string; state: "pending" | "done" } | null>(null);
-  const pending = lookup?.state === "pending";
-
-  async function findCep(masked: string) {
-    const cep = onlyDigits(masked);
-    if (cep.length !== 8 || lookup?.cep === cep) return;
-    setLookup({ cep, state: "pending" });
-    const r = await lookupCepAction({ cep }).catch(() => null);
-    // A newer CEP typed meanwhile wins.
-    if (onlyDigits(form.getValues(`deliveries.${index}.zipcode`)) !== cep) return;
-    setLookup({ cep, state: "done" });
-    if (r?.ok && r.data.found) {
-      const a = r.data.address;
-      setValue(`deliveries.${index}.city`, a.city, { shouldValidate: formState.isSubmitted });
-      setValue(`deliveries.${index}.state`, a.state);
-      if (a.street) setValue(`deliveries.${index}.address`, a.street, { shouldValidate: formState.isSubmitted });
+  const { pending, find: findCep } = useCepLookup(
+    () => form.getValues(`deliveries.${index}.zipcode`),
+    (address) => {
+      if (!address) {
+        setError(`deliveries.${index}.city`, { message: messages.cep });
+        setError(`deliveries.${index}.address`, { message: messages.cep });
+        return;
+      }
+      setValue(`deliveries.${index}.city`, address.city, { shouldValidate: formState.isSubmitted });
+      setValue(`deliveries.${index}.state`, address.state);
+      if (address.street) setValue(`deliveries.${index}.address`, address.street, { shouldValidate: formState.isSubmitted });
       clearErrors([`deliveries.${index}.city`, `deliveries.${index}.address`, `deliveries.${index}.zipcode`]);
-    } else {
-      setError(`deliveries.${index}.city`, { message: messages.cep });
-      setError(`deliveries.${index}.address`, { message: messages.cep });
-    }
-  }
+    },
+  );
 
   return (
     <fieldset className="rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-6" data-testid="delivery-action">
