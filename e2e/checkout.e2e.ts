@@ -89,6 +89,7 @@ test("the journey: two products, delivery by CEP, part with points and the rest 
   await page.getByRole("button", { name: "Próximo passo" }).click();
   await expect(page.getByText("Selecione um local de entrega")).toBeVisible();
   await page.getByRole("radio", { name: /Entrega em São Paulo \(capital\)/ }).click();
+  await expect(page.getByText("Selecione um local de entrega")).toBeHidden();
   await page.getByRole("textbox", { name: "CEP" }).fill("01310200");
   await expect(page.getByRole("textbox", { name: "CEP" })).toHaveValue("01.310-200");
   await expect(page.getByLabel("Cidade")).toHaveValue("São Paulo");

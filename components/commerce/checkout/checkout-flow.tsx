@@ -94,6 +94,8 @@ export function CheckoutFlow(props: CheckoutProps) {
 
   const schema = useMemo(() => checkoutSchema(cart, balance), [cart, balance]);
   const form = useForm<CheckoutValues>({
+    // A field shown with an error checks itself again as the member fixes it.
+    mode: "onTouched",
     resolver: zodResolver(schema),
     defaultValues: { deliveries: deliveriesFor(props.cart, []), paymentType: "", selectedCard: "" },
   });

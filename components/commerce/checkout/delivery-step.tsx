@@ -56,7 +56,14 @@ function DeliveryFields({ action, index, form }: { action: CartAction; index: nu
         name={`deliveries.${index}.deliveryLocationId`}
         render={({ field, fieldState }) => (
           <Field label="Entrega ou retirada" error={fieldState.error?.message} className="mt-3">
-            <RadioGroup value={field.value} onValueChange={field.onChange} aria-label={`Entrega ou retirada de ${action.name}`}>
+            <RadioGroup
+              value={field.value}
+              onValueChange={(v) => {
+                field.onChange(v);
+                if (fieldState.error) void form.trigger(field.name);
+              }}
+              aria-label={`Entrega ou retirada de ${action.name}`}
+            >
               {action.deliveryLocations.map((l) => (
                 <RadioGroupItem
                   key={l.id}

@@ -77,7 +77,15 @@ export function PaymentStep({
             name="paymentType"
             render={({ field, fieldState }) => (
               <Field label={`Como você quer pagar ${formatBRL(split.gateway)}?`} error={fieldState.error?.message}>
-                <RadioGroup value={field.value} onValueChange={field.onChange} aria-label="Forma de pagamento" className="sm:grid-cols-2">
+                <RadioGroup
+                  value={field.value}
+                  onValueChange={(v) => {
+                    field.onChange(v);
+                    if (fieldState.error) void form.trigger(field.name);
+                  }}
+                  aria-label="Forma de pagamento"
+                  className="sm:grid-cols-2"
+                >
                   <RadioGroupItem
                     value="credit_card"
                     label={
@@ -106,7 +114,14 @@ export function PaymentStep({
                 name="selectedCard"
                 render={({ field, fieldState }) => (
                   <Field label="Cartão" error={fieldState.error?.message}>
-                    <RadioGroup value={field.value} onValueChange={field.onChange} aria-label="Cartão">
+                    <RadioGroup
+                      value={field.value}
+                      onValueChange={(v) => {
+                        field.onChange(v);
+                        if (fieldState.error) void form.trigger(field.name);
+                      }}
+                      aria-label="Cartão"
+                    >
                       {cards.map((card) => (
                         <RadioGroupItem
                           key={card.id}
