@@ -5,16 +5,15 @@
 // development PIX delivery reach the same handler over HTTP.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { establishmentUsers, users } from "@/lib/accounts/schema";
 import { simulatePixPaid, TEST_CARDS } from "@/lib/adapters/payments";
 import { DELETED_MESSAGE, INACTIVE_MESSAGE, NO_ESTABLISHMENT_MESSAGE, SESSION_EXPIRED_MESSAGE, SUSPENDED_MESSAGE } from "@/lib/auth/guard-messages";
-import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
-import { createSession } from "@/lib/auth/sessions";
 import { getDb, type Db } from "@/lib/db/client";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
+import { signInAs, userIdByEmail } from "@/lib/db/testing/sessions";
 import { seedDemo } from "@/lib/db/seed/demo";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { POST as webhookRoute } from "@/app/s/[station]/api/pagamentos/webhook/route";
@@ -48,10 +47,7 @@ afterEach(() => {
   fakeRequest.cookies.clear();
 });
 
-async function userId(email: string, station: Station = demo): Promise<number> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.stationId, station.id), eq(users.email, email)));
-  return row!.id;
-}
+const userId = (email: string) => userIdByEmail(db, demo.id, email);
 
 let counter = 0;
 /** A member who may enter the station, with `balance` hundredths in the wallet. */
@@ -65,10 +61,7 @@ async function newMember(station: Station, balance = 0): Promise<number> {
   return row!.id;
 }
 
-async function signIn(id: number, station: Station | null = demo): Promise<void> {
-  const session = await createSession(db, { userId: id, stationId: station?.id ?? null });
-  fakeRequest.cookies.set(SESSION_COOKIE, session.cookie);
-}
+const signIn = (id: number, station: Station | null = demo) => signInAs(db, id, station);
 
 const productId = () => shop.products[0]!.id;
 const pickup = () => [{ activityId: shop.activityId, deliveryLocationId: shop.pickupPoint.id }];

@@ -1,16 +1,17 @@
 // The checkout bound to the payment simulator (the real adapter, on the test database): saved
 // cards, card and PIX charges, "Verificar pagamento", refunds and the webhook handler.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { payments, simulatePixPaid, TEST_CARDS } from "@/lib/adapters/payments";
+import { paymentSimCharges } from "@/lib/adapters/payments/schema";
 import { SIGNATURE_HEADER } from "@/lib/adapters/payments/signature";
 import { getDb, type Db } from "@/lib/db/client";
 import { pointsLedger } from "@/lib/wallet/schema";
 import { addToCart } from "./cart";
 import { getMemberCard, listMemberCards, saveCard } from "./cards";
 import { chargeItems, gatewayPaymentPort, PIX_EXPIRY_SECONDS } from "./gateway";
-import { getMemberOrder, submitOrder } from "./orders";
-import { memberCards, orders } from "./schema";
+import { expireUnpaidOrder, getMemberOrder, submitOrder } from "./orders";
+import { cartLines, memberCards, orders } from "./schema";
 import { cardFormSchema, type CardFormInput } from "./schemas";
 import { recordChargeRefund, verifyOrderPayment } from "./settlement";
 import { balanceOf, CARD_FORM, makeMember, makeShop, makeStation, stockOf, type Shop } from "./test-fixtures";
@@ -143,6 +144,19 @@ async function pendingPix(points = 700, balance = 1000): Promise<{ member: numbe
   const [row] = await db.select({ chargeId: orders.gatewayChargeId }).from(orders).where(eq(orders.id, order.id));
   return { member, orderId: order.id, chargeId: row!.chargeId!, productId: shop.products[0]!.id };
 }
+
+describe("an expired PIX", () => {
+  it("is left to the order's expiry job: the order expires at its deadline and the cart is not refilled", async () => {
+    const { member, orderId, chargeId, productId } = await pendingPix(0, 0);
+    await db.update(paymentSimCharges).set({ pixExpiresAt: sql`now() - interval '1 second'` }).where(eq(paymentSimCharges.id, chargeId));
+    expect((await payments().getCharge(chargeId))?.status).toBe("expired");
+    expect((await verifyOrderPayment(db, { stationId, userId: member }, orderId)).status).toBe("pending_payment");
+    await db.update(orders).set({ paymentDeadline: sql`now() - interval '1 second'` }).where(eq(orders.id, orderId));
+    expect(await expireUnpaidOrder(db, { stationId, orderId })).toEqual({ status: "expired", outcome: "applied" });
+    expect(await stockOf(db, productId)).toBe(3);
+    expect(await db.select().from(cartLines).where(eq(cartLines.userId, member))).toEqual([]);
+  });
+});
 
 describe("the webhook", () => {
   it("refuses an unsigned or mis-signed delivery with 401 and changes nothing", async () => {

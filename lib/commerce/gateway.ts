@@ -60,7 +60,6 @@ export function chargeOutcome(charge: Charge): "paid" | "pending" | "failed" {
 /** The member-facing reason of a charge that did not pay. */
 export function failureReasonOf(charge: Charge): string {
   if (charge.failure?.message) return charge.failure.message;
-  if (charge.status === "expired") return "PIX expirado";
   return MSG_PAYMENT_DECLINED;
 }
 

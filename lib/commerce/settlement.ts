@@ -15,7 +15,8 @@ export const MSG_ORDER_NOT_FOUND = "Pedido não encontrado";
 /**
  * Applies a charge's state to its order. `eventId` identifies the happening (the webhook's event
  * id; for a poll, one id per charge and state). Refunds move a paid order to partially refunded or
- * refunded (recordChargeRefund); a charge still pending changes nothing.
+ * refunded (recordChargeRefund); a charge still pending, or a PIX expired (left to the order's
+ * expiry job), changes nothing.
  */
 export async function settleFromCharge(db: Db, stationId: number, orderId: number, charge: Charge, eventId: string): Promise<SettleResult | null> {
   if (charge.refundedCents > 0) {
@@ -23,6 +24,9 @@ export async function settleFromCharge(db: Db, stationId: number, orderId: numbe
     if (paid.status !== "paid" && paid.status !== "partially_refunded" && paid.status !== "refunded") return paid;
     return recordChargeRefund(db, stationId, orderId, charge.refundedCents);
   }
+  // An expired PIX is the order's own expiry job's to settle at its deadline (stock and wallet part
+  // back, the cart not restored); a refusal is a failure the member may retry another way.
+  if (charge.status === "expired") return null;
   const outcome = chargeOutcome(charge);
   if (outcome === "paid") return markOrderPaid(db, { stationId, orderId, gatewayEventId: eventId });
   if (outcome === "failed") return markOrderFailed(db, { stationId, orderId, gatewayEventId: eventId, reason: failureReasonOf(charge) });

@@ -1,15 +1,14 @@
 // The wall's actions and handlers called as a browser would (Host header, session cookie): blocked
 // accounts get the guard's text and change nothing; a session of another station is worthless;
 // the upload refuses a 250 MB video from its Content-Length, before reading the body.
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "@/lib/accounts/schema";
 import { SESSION_EXPIRED_MESSAGE, DELETED_MESSAGE, INACTIVE_MESSAGE, NO_ESTABLISHMENT_MESSAGE, SUSPENDED_MESSAGE } from "@/lib/auth/guard-messages";
-import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
-import { createSession } from "@/lib/auth/sessions";
 import { getDb, type Db } from "@/lib/db/client";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
+import { signInAs, userIdByEmail } from "@/lib/db/testing/sessions";
 import { seedDemo } from "@/lib/db/seed/demo";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { POST as uploadHandler } from "@/app/homepage/feed/upload/route";
@@ -50,15 +49,9 @@ afterEach(() => {
   fakeRequest.cookies.clear();
 });
 
-async function userId(email: string): Promise<number> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.stationId, demo.id), eq(users.email, email)));
-  return row!.id;
-}
+const userId = (email: string) => userIdByEmail(db, demo.id, email);
 
-async function signIn(id: number, station: Station | null = demo): Promise<void> {
-  const session = await createSession(db, { userId: id, stationId: station?.id ?? null });
-  fakeRequest.cookies.set(SESSION_COOKIE, session.cookie);
-}
+const signIn = (id: number, station: Station | null = demo) => signInAs(db, id, station);
 
 async function writes() {
   const n = async (table: typeof posts | typeof comments | typeof likes | typeof reports) => (await db.select({ n: count() }).from(table))[0]!.n;

@@ -61,11 +61,7 @@ export default async function DevPixPage({ params }: { params: Promise<{ station
             {order.pixCode}
           </p>
         )}
-        {waiting ? (
-          <DevPixPayButton code={order.code} />
-        ) : (
-          <p className="mt-6 text-ink-muted">Este PIX não está aguardando pagamento.</p>
-        )}
+        <DevPixPayButton code={order.code} waiting={waiting} />
       </Card>
     </main>
   );
