@@ -197,7 +197,7 @@ test("a declined card shows the failure dialog and leaves stock, balance and car
   await emptyCart(page);
 });
 
-test("a digital cart skips delivery, and a reservation left to expire returns to the cart with the toast", async ({ page }) => {
+test("a digital cart skips delivery; an expired reservation and an expired PIX each return to the cart with their toast", async ({ page }) => {
   await page.clock.install();
   await emptyCart(page);
   await openActivity(page, DIGITAL);
@@ -216,5 +216,15 @@ test("a digital cart skips delivery, and a reservation left to expire returns to
   await expect(page.getByText("O tempo limite de reserva de produto para compra se esgotou. Por favor, comece novamente.")).toBeVisible();
   await expect(heading(page)).toHaveText("Carrinho de compras");
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
-  await emptyCart(page);
+
+  // A PIX left unpaid past its expiry: the toast, and the flow starts over (the order took the cart).
+  await page.getByRole("button", { name: "Ir para pagamento" }).click();
+  await page.getByRole("radio", { name: "PIX" }).click();
+  await page.getByRole("button", { name: "Próximo passo" }).click();
+  await page.getByRole("button", { name: "Gerar código para pagamento" }).click();
+  await expect(page.getByTestId("pix-screen")).toBeVisible();
+  await page.clock.fastForward("15:05");
+  await expect(page.getByText("Tempo expirado")).toBeVisible();
+  await expect(page.getByText("O tempo máximo para pagamento do PIX expirou. Para comprar novamente, recomece o processo.")).toBeVisible();
+  await expect(page.getByText("Ooops! Você ainda não possui itens no seu carrinho.")).toBeVisible();
 });
