@@ -5,12 +5,12 @@
 // optional complement.
 import { MapPinIcon } from "lucide-react";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
-import { Field } from "@/components/ui/field";
 import { MaskedField, TextField } from "@/components/ui/form-fields";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { RadioGroupItem } from "@/components/ui/radio-group";
 import { formatBRL, formatCep } from "@/lib/format";
 import { messages } from "@/lib/validation";
 import { chosenLocation, type CartAction, type CheckoutValues } from "./checkout-form";
+import { RadioField } from "./radio-field";
 import { useCepLookup } from "./use-cep-lookup";
 
 const LOADING = "Carregando...";
@@ -51,44 +51,29 @@ function DeliveryFields({ action, index, form }: { action: CartAction; index: nu
       <p aria-hidden className="font-bold text-ink">
         {action.name}
       </p>
-      <Controller
-        control={control}
-        name={`deliveries.${index}.deliveryLocationId`}
-        render={({ field, fieldState }) => (
-          <Field label="Entrega ou retirada" error={fieldState.error?.message} className="mt-3">
-            <RadioGroup
-              value={field.value}
-              onValueChange={(v) => {
-                field.onChange(v);
-                if (fieldState.error) void form.trigger(field.name);
-              }}
-              aria-label={`Entrega ou retirada de ${action.name}`}
-            >
-              {action.deliveryLocations.map((l) => (
-                <RadioGroupItem
-                  key={l.id}
-                  value={String(l.id)}
-                  label={
-                    <span className="flex items-baseline gap-3">
-                      <span className="min-w-0 flex-1">
-                        <span className="block font-semibold">{l.name}</span>
-                        {!l.delivery && l.street && (
-                          <span className="block text-xs text-ink-muted">
-                            {l.street}
-                            {l.streetNumber ? `, ${l.streetNumber}` : ""}
-                            {l.zipcode ? ` · CEP ${formatCep(l.zipcode)}` : ""}
-                          </span>
-                        )}
-                      </span>
-                      <span className="text-sm font-bold whitespace-nowrap tabular-nums">{l.price > 0 ? formatBRL(l.price) : "Grátis"}</span>
+      <RadioField form={form} name={`deliveries.${index}.deliveryLocationId`} label="Entrega ou retirada" groupLabel={`Entrega ou retirada de ${action.name}`} className="mt-3">
+        {action.deliveryLocations.map((l) => (
+          <RadioGroupItem
+            key={l.id}
+            value={String(l.id)}
+            label={
+              <span className="flex items-baseline gap-3">
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold">{l.name}</span>
+                  {!l.delivery && l.street && (
+                    <span className="block text-xs text-ink-muted">
+                      {l.street}
+                      {l.streetNumber ? `, ${l.streetNumber}` : ""}
+                      {l.zipcode ? ` · CEP ${formatCep(l.zipcode)}` : ""}
                     </span>
-                  }
-                />
-              ))}
-            </RadioGroup>
-          </Field>
-        )}
-      />
+                  )}
+                </span>
+                <span className="text-sm font-bold whitespace-nowrap tabular-nums">{l.price > 0 ? formatBRL(l.price) : "Grátis"}</span>
+              </span>
+            }
+          />
+        ))}
+      </RadioField>
 
       {location?.delivery && (
         <div className="mt-5 grid gap-4 sm:grid-cols-6">

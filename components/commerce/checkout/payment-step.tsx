@@ -3,14 +3,14 @@
 // choose ("Saldo"); otherwise the rest goes to a credit card (a saved one, or "Novo cartão") or PIX
 // ("Saldo e cartão" when the balance pays a part, "Forma da pagamento" when it pays nothing).
 import { CreditCardIcon, QrCodeIcon, WalletIcon } from "lucide-react";
-import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
-import { Field } from "@/components/ui/field";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { useWatch, type UseFormReturn } from "react-hook-form";
+import { RadioGroupItem } from "@/components/ui/radio-group";
 import type { SavedCard } from "@/lib/commerce/cards";
 import type { CardFormInput } from "@/lib/commerce/schemas";
 import { formatBRL, formatStationCurrency, type StationCurrency } from "@/lib/format";
 import { CardForm } from "./card-form";
 import { NEW_CARD, type CheckoutValues } from "./checkout-form";
+import { RadioField } from "./radio-field";
 
 export type PaymentSplit = { wallet: number; gateway: number; walletCovers: boolean };
 
@@ -72,77 +72,46 @@ export function PaymentStep({
 
       {!split.walletCovers && (
         <section className="rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-6">
-          <Controller
-            control={control}
-            name="paymentType"
-            render={({ field, fieldState }) => (
-              <Field label={`Como você quer pagar ${formatBRL(split.gateway)}?`} error={fieldState.error?.message}>
-                <RadioGroup
-                  value={field.value}
-                  onValueChange={(v) => {
-                    field.onChange(v);
-                    if (fieldState.error) void form.trigger(field.name);
-                  }}
-                  aria-label="Forma de pagamento"
-                  className="sm:grid-cols-2"
-                >
-                  <RadioGroupItem
-                    value="credit_card"
-                    label={
-                      <span className="flex items-center gap-2 font-semibold">
-                        <CreditCardIcon className="size-5 text-brand-ink" aria-hidden /> Cartão de crédito
-                      </span>
-                    }
-                  />
-                  <RadioGroupItem
-                    value="pix"
-                    label={
-                      <span className="flex items-center gap-2 font-semibold">
-                        <QrCodeIcon className="size-5 text-brand-ink" aria-hidden /> PIX
-                      </span>
-                    }
-                  />
-                </RadioGroup>
-              </Field>
-            )}
-          />
+          <RadioField form={form} name="paymentType" label={`Como você quer pagar ${formatBRL(split.gateway)}?`} groupLabel="Forma de pagamento" groupClassName="sm:grid-cols-2">
+            <RadioGroupItem
+              value="credit_card"
+              label={
+                <span className="flex items-center gap-2 font-semibold">
+                  <CreditCardIcon className="size-5 text-brand-ink" aria-hidden /> Cartão de crédito
+                </span>
+              }
+            />
+            <RadioGroupItem
+              value="pix"
+              label={
+                <span className="flex items-center gap-2 font-semibold">
+                  <QrCodeIcon className="size-5 text-brand-ink" aria-hidden /> PIX
+                </span>
+              }
+            />
+          </RadioField>
 
           {paymentType === "credit_card" && (
             <div className="mt-5">
-              <Controller
-                control={control}
-                name="selectedCard"
-                render={({ field, fieldState }) => (
-                  <Field label="Cartão" error={fieldState.error?.message}>
-                    <RadioGroup
-                      value={field.value}
-                      onValueChange={(v) => {
-                        field.onChange(v);
-                        if (fieldState.error) void form.trigger(field.name);
-                      }}
-                      aria-label="Cartão"
-                    >
-                      {cards.map((card) => (
-                        <RadioGroupItem
-                          key={card.id}
-                          value={String(card.id)}
-                          label={
-                            <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                              <span className="font-semibold tabular-nums">
-                                {card.brand} {maskedCard(card)}
-                              </span>
-                              <span className="text-xs text-ink-muted">
-                                {card.holderName} · validade {card.expiry}
-                              </span>
-                            </span>
-                          }
-                        />
-                      ))}
-                      <RadioGroupItem value={NEW_CARD} label={<span className="font-semibold">Novo cartão</span>} />
-                    </RadioGroup>
-                  </Field>
-                )}
-              />
+              <RadioField form={form} name="selectedCard" label="Cartão" groupLabel="Cartão">
+                {cards.map((card) => (
+                  <RadioGroupItem
+                    key={card.id}
+                    value={String(card.id)}
+                    label={
+                      <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                        <span className="font-semibold tabular-nums">
+                          {card.brand} {maskedCard(card)}
+                        </span>
+                        <span className="text-xs text-ink-muted">
+                          {card.holderName} · validade {card.expiry}
+                        </span>
+                      </span>
+                    }
+                  />
+                ))}
+                <RadioGroupItem value={NEW_CARD} label={<span className="font-semibold">Novo cartão</span>} />
+              </RadioField>
               {selectedCard === NEW_CARD && (
                 <div className="mt-5 rounded-2xl border border-line p-4 sm:p-5">
                   <CardForm form={cardForm} />
