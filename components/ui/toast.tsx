@@ -31,13 +31,18 @@ export function Toaster({ position = "top-center" }: { position?: "top-center" |
 type Kind = "success" | "error" | "info";
 
 // sonner's region is polite but has no role; each message carries its own (an error is an alert).
-function body(message: string, kind: Kind) {
-  return <span role={kind === "error" ? "alert" : "status"}>{message}</span>;
+function body(message: string, kind: Kind, text?: string) {
+  return (
+    <span role={kind === "error" ? "alert" : "status"}>
+      {text ? <span className="block">{message}</span> : message}
+      {text && <span className="mt-0.5 block font-normal">{text}</span>}
+    </span>
+  );
 }
 
-/** A message that stays 4 s. */
-export function toast(message: string, kind: Kind = "success") {
-  return sonner[kind](body(message, kind), { duration: TOAST_MS });
+/** A message that stays 4 s; `text` adds a line under it (the spec's toasts with a title and a text). */
+export function toast(message: string, kind: Kind = "success", text?: string) {
+  return sonner[kind](body(message, kind, text), { duration: TOAST_MS });
 }
 
 /** A short message that stays 2 s. */

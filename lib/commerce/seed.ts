@@ -22,6 +22,7 @@ import { memberCards, orders } from "./schema";
 import { cardFormSchema } from "./schemas";
 import { recordChargeRefund } from "./settlement";
 import { takeStock } from "./stock";
+import { seedShopMembers } from "./seed-buyers";
 import { actionTotals, unitPrice } from "./totals";
 
 export const DEMO_SHOP = {
@@ -76,6 +77,8 @@ export async function seedCommerceDemo(db: Db, context: DemoContext): Promise<vo
       { stationId, activityId: digital.id, name: "Vale-presente R$ 100", image: img("bonus"), value: 10_000, limit: 5, stock: 100 },
     ]);
   }
+
+  await seedShopMembers(db, context);
 }
 
 /** The demo's saved cards and orders of membro@demo.test (README "Dados de demonstração"). */

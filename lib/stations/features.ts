@@ -46,7 +46,7 @@ export const MEMBER_FEATURES: Record<MemberFeature, FeatureEntry> = {
   feed: { route: "/homepage/feed", flag: "feed", built: true },
   events: { route: "/homepage/calendario", flag: "events", built: false },
   files: { route: "/homepage/downloads", flag: "files", built: false },
-  cart: { route: "/homepage/carrinho", flag: "checkout", built: false },
+  cart: { route: "/homepage/carrinho", flag: "checkout", built: true },
   luckyNumbers: { route: "/homepage/numeros-da-sorte", when: (s) => s.luckyNumbers, built: false },
   profile: { route: "/homepage/perfil", hiddenBy: "profile", when: (s) => !s.luckyNumbers, built: false },
   card: { route: "/homepage/carteirinha", flag: "myAccount", built: false },

@@ -3,6 +3,7 @@
 // the bodies are client components calling Server Actions.
 import Link from "next/link";
 import { ActivityPlayBody } from "@/components/activities/play";
+import { ProductPicker } from "@/components/commerce/product-picker";
 import { FeatureLink } from "@/components/member/feature-link";
 import type { ActivityDetail } from "@/lib/activities/queries";
 import { loadLottie } from "@/lib/activities/research/queries";
@@ -63,7 +64,14 @@ export async function ActivityDetailView({ station, user, activity, shareLink }:
       case 2:
         return null; // Signup reward: nothing in the authenticated detail (spec 2 §2).
       case 3:
-        return <CouponBody activityId={a.id} name={a.name} coupons={a.coupons} vouchers={a.vouchers} currency={currency} disabled={closed} />;
+        // A shop activity sells products through the cart, a coupon activity sells its coupon; one
+        // activity may have both.
+        return (
+          <div className="space-y-6">
+            {a.products.length > 0 && <ProductPicker products={a.products} disabled={closed} />}
+            <CouponBody activityId={a.id} name={a.name} coupons={a.coupons} vouchers={a.vouchers} currency={currency} disabled={closed} />
+          </div>
+        );
       case 4:
         return <CourseBody activityId={a.id} name={a.name} courses={a.presentialCourses} vouchers={a.vouchers} disabled={closed} />;
       case 5:
@@ -134,7 +142,7 @@ export async function ActivityDetailView({ station, user, activity, shareLink }:
   );
 }
 
-function Notices({ activity: a }: { activity: ActivityDetail }) {
+export function Notices({ activity: a }: { activity: ActivityDetail }) {
   if (a.window !== "open" && a.windowMessage) {
     return (
       <p role="status" className="rounded-3xl border border-amber-300 bg-amber-50 p-5 font-semibold text-amber-900" data-testid="window-message">
