@@ -12,6 +12,13 @@ const MUG = "Caneca do Clube"; // 49,90 − 10,00
 const SHIRT = "Camiseta do Clube"; // 79,90
 const DECLINED_CARD = "4000 0000 0000 0028";
 
+/** How many orders "Meus pedidos" lists. */
+async function orderCount(page: Page): Promise<number> {
+  await page.goto(hostUrl("demo", "/homepage/pedidos"));
+  await expect(page.getByRole("heading", { name: "Meus pedidos" })).toBeVisible();
+  return page.locator('main a[href^="/homepage/pedidos/"]').count();
+}
+
 const brl = (cents: number) => `R$ ${(cents / 100).toFixed(2).replace(".", ",")}`;
 
 async function balanceOf(page: Page): Promise<number> {
@@ -133,13 +140,27 @@ test("the journey: two products, delivery by CEP, part with points and the rest 
 
   const [bank] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Pagar no simulador (ambiente de teste)" }).click()]);
   await expect(bank.getByTestId("valor-pix")).toHaveText(brl(total - balance));
+  // Server-rendered: the button acts once the page has hydrated (nothing more to load).
+  await bank.waitForLoadState("networkidle");
   await bank.getByRole("button", { name: "Marcar PIX como pago" }).click();
-  await expect(bank.getByText("Pagamento confirmado")).toBeVisible({ timeout: 20_000 });
+  // The simulator POSTed its signed webhook to this station's handler, which settled the order.
+  await expect(bank.getByRole("status")).toHaveText(/Webhook entregue \(HTTP 200\)\. Situação do pedido: Pagamento confirmado/, { timeout: 20_000 });
   await bank.close();
 
   await page.getByRole("button", { name: "Verificar pagamento" }).click();
   await expect(page.getByRole("heading", { name: "Pedido realizado com sucesso!" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Ver comprovante do pedido" })).toHaveAttribute("href", /^\/homepage\/pedidos\/\d+$/);
+
+  // The receipt says it is paid, and its QR code opens the station's validation page for it.
+  await page.getByRole("link", { name: "Ver comprovante do pedido" }).click();
+  await expect(page).toHaveURL(/\/homepage\/pedidos\/\d+$/);
+  await expect(page.getByText("Pagamento confirmado").first()).toBeVisible();
+  await expect(page.getByTestId("order-total")).toHaveText(brl(total));
+  const code = (await page.getByTestId("order-code").textContent())!.trim();
+  const link = (await page.getByTestId("validation-link").getAttribute("href"))!;
+  expect(link).toMatch(new RegExp(`/validar/${code}$`));
+  await page.goto(link);
+  await expect(page.getByTestId("code-verdict").getByRole("heading", { name: "Pedido válido" })).toBeVisible();
 
   // The wallet paid its part and the cashback came in once; the units left the stock.
   expect(await balanceOf(page)).toBe(balance - Math.min(balance, total) + 700);
@@ -152,6 +173,7 @@ test("a declined card shows the failure dialog and leaves stock, balance and car
   test.setTimeout(120_000);
   await emptyCart(page);
   const balance = await balanceOf(page);
+  const orders = await orderCount(page);
   await openActivity(page, SHOP);
   const mugs = await available(page, MUG);
   await addToCart(page, [MUG]);
@@ -194,6 +216,7 @@ test("a declined card shows the failure dialog and leaves stock, balance and car
   expect(await available(page, MUG)).toBe(mugs);
   await page.goto(hostUrl("demo", "/homepage/carrinho"));
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  expect(await orderCount(page)).toBe(orders);
   await emptyCart(page);
 });
 
