@@ -188,12 +188,6 @@ export async function removeFromCart(db: DbOrTx, input: Actor & { productId: num
     .where(and(eq(cartLines.stationId, input.stationId), eq(cartLines.userId, input.userId), eq(cartLines.productId, input.productId)));
 }
 
-/** Empties the cart of these products (after an order took them). */
-export async function clearCartLines(tx: Tx, actor: Actor, productIds: number[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await tx.delete(cartLines).where(and(eq(cartLines.stationId, actor.stationId), eq(cartLines.userId, actor.userId), inArray(cartLines.productId, productIds)));
-}
-
 /** Where these activities' products can go (delivery regions and pickup points), in id order. */
 export async function deliveryLocationsOf(db: DbOrTx, stationId: number, activityIds: number[]) {
   if (activityIds.length === 0) return [];
