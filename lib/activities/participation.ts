@@ -100,21 +100,11 @@ export async function participate(tx: Tx, input: ParticipateInput): Promise<Part
     .from(activities)
     .where(and(eq(activities.id, activityId), eq(activities.stationId, stationId)));
   if (!activity || !activity.active) throw new ParticipationError("unavailable", MSG_UNAVAILABLE);
-
-  if (windowState(activity.participationStart, activity.participationEnd) !== "open") {
-    throw new ParticipationError("outside_window", windowMessage(activity.participationStart, activity.participationEnd));
-  }
-
   const countsTowardLimit = input.countsTowardLimit ?? true;
   const counts = await participationCounts(tx, stationId, userId, activityId);
-  if (countsTowardLimit && limitReached(activity.limitPerUser, counts.forLimit)) {
-    throw new ParticipationError("limit_reached", MSG_LIMIT);
-  }
-
   const pending = await pendingPrerequisites(tx, stationId, userId, activityId);
-  if (prerequisitesBlock(pending.length, counts.any > 0)) {
-    throw new ParticipationError("prerequisites", prerequisitesMessage(pending.map((p) => p.name)));
-  }
+  const refusal = participationRefusal(activity, counts, pending.map((p) => p.name), countsTowardLimit);
+  if (refusal) throw refusal;
 
   let amount: number;
   if (input.debit !== undefined) {
@@ -153,6 +143,29 @@ export async function participate(tx: Tx, input: ParticipateInput): Promise<Part
     });
   }
   return { participationId, pointsAwarded: amount, replayed: false };
+}
+
+/**
+ * Why the member may not take part, from what was read: the activity (absent: another station's or
+ * none), their participations in it and the names of its prerequisites they have not done. The
+ * one statement of the rules (availability, window, per-member limit, prerequisites), shared by
+ * participate() and by checkout, which reads the same facts in one query.
+ */
+export function participationRefusal(
+  activity: Pick<typeof activities.$inferSelect, "active" | "limitPerUser" | "participationStart" | "participationEnd"> | undefined,
+  counts: { forLimit: number; any: number },
+  pendingPrerequisiteNames: string[],
+  countsTowardLimit = true,
+): ParticipationError | null {
+  if (!activity || !activity.active) return new ParticipationError("unavailable", MSG_UNAVAILABLE);
+  if (windowState(activity.participationStart, activity.participationEnd) !== "open") {
+    return new ParticipationError("outside_window", windowMessage(activity.participationStart, activity.participationEnd));
+  }
+  if (countsTowardLimit && limitReached(activity.limitPerUser, counts.forLimit)) return new ParticipationError("limit_reached", MSG_LIMIT);
+  if (prerequisitesBlock(pendingPrerequisiteNames.length, counts.any > 0)) {
+    return new ParticipationError("prerequisites", prerequisitesMessage(pendingPrerequisiteNames));
+  }
+  return null;
 }
 
 /**

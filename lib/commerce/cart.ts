@@ -81,14 +81,22 @@ type ActivityFields = Pick<ProductRow, "activityId" | "typeId" | "active" | "par
 
 /** Why the member may not buy from this activity now, or null: the participation rules of spec 2. */
 export async function activityRefusal(db: DbOrTx, actor: Actor, activity: ActivityFields): Promise<ParticipationError | null> {
+  const early = shopActivityRefusal(activity, null);
+  if (early || activity.limitPerUser === null) return early;
+  const { forLimit } = await participationCounts(db, actor.stationId, actor.userId, activity.activityId);
+  return shopActivityRefusal(activity, forLimit);
+}
+
+/**
+ * activityRefusal from facts already read: `forLimit` is the member's participations counting
+ * towards the activity's limit (null: not read yet, the limit is not judged).
+ */
+export function shopActivityRefusal(activity: ActivityFields, forLimit: number | null): ParticipationError | null {
   if (!activity.active || !isShopType(activity.typeId)) return new ParticipationError("unavailable", MSG_UNAVAILABLE);
   if (windowState(activity.participationStart, activity.participationEnd) !== "open") {
     return new ParticipationError("outside_window", windowMessage(activity.participationStart, activity.participationEnd));
   }
-  if (activity.limitPerUser !== null) {
-    const { forLimit } = await participationCounts(db, actor.stationId, actor.userId, activity.activityId);
-    if (limitReached(activity.limitPerUser, forLimit)) return new ParticipationError("limit_reached", MSG_LIMIT);
-  }
+  if (forLimit !== null && limitReached(activity.limitPerUser, forLimit)) return new ParticipationError("limit_reached", MSG_LIMIT);
   return null;
 }
 
@@ -178,12 +186,6 @@ export async function removeFromCart(db: DbOrTx, input: Actor & { productId: num
   await db
     .delete(cartLines)
     .where(and(eq(cartLines.stationId, input.stationId), eq(cartLines.userId, input.userId), eq(cartLines.productId, input.productId)));
-}
-
-/** Empties the cart of these products (after an order took them). */
-export async function clearCartLines(tx: Tx, actor: Actor, productIds: number[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await tx.delete(cartLines).where(and(eq(cartLines.stationId, actor.stationId), eq(cartLines.userId, actor.userId), inArray(cartLines.productId, productIds)));
 }
 
 /** Where these activities' products can go (delivery regions and pickup points), in id order. */

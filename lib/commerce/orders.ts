@@ -2,7 +2,7 @@
 //
 // Submission runs in one transaction under the member's row lock: it re-checks every rule,
 // consumes the reservation, empties the cart, takes the stock (last, under the products' row locks,
-// which every buyer of those products shares: held for a few statements, not the whole order) and, when the
+// which every buyer of those products shares: held for one round trip and the commit) and, when the
 // wallet covers the total, debits it and marks the order paid (cashback credited once). Otherwise
 // the order waits for the gateway part ("pending_payment") holding its stock and the wallet part,
 // which is debited now and credited back if the payment fails or expires: debiting only on
@@ -16,22 +16,24 @@
 // recorded as "late", for staff to refund, and does not resurrect the order).
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { users } from "@/lib/accounts/schema";
 import { GENERIC_ERROR, UserFacingError } from "@/lib/actions/result";
 import { voucherCode } from "@/lib/activities/codes";
-import { participate } from "@/lib/activities/participation";
+import { MSG_UNAVAILABLE } from "@/lib/activities/messages";
+import { ParticipationError, participationRefusal } from "@/lib/activities/participation";
 import { participations } from "@/lib/activities/schema";
 import type { Db, DbOrTx, Tx } from "@/lib/db/client";
 import { enqueue, startQueue } from "@/lib/jobs/queue";
 import { messages } from "@/lib/validation";
-import { appendLedgerEntry, getBalance } from "@/lib/wallet/ledger";
-import { clearCartLines, deliveryLocationsOf, lockMember } from "./cart";
-import { MSG_DELIVERY_REQUIRED, MSG_PAYMENT_DECLINED, MSG_PAYMENT_REQUIRED, MSG_PAYMENT_UNAVAILABLE } from "./messages";
+import { appendLedgerEntry } from "@/lib/wallet/ledger";
+import { assertQuantity, shopActivityRefusal } from "./cart";
+import { MSG_CART_EMPTY, MSG_DELIVERY_REQUIRED, MSG_PAYMENT_DECLINED, MSG_PAYMENT_REQUIRED, MSG_PAYMENT_UNAVAILABLE } from "./messages";
 import type { ChargeRequest, ChargeResult, PaymentPort } from "./payment-port";
-import { dropHold, holdUnits, readCheckoutRows, takeCheckoutStock, type CheckoutRows } from "./reservation";
+import { holdUnits, type CheckoutRows } from "./reservation";
 import { cartLines, orderActions, orderItems, orderPaymentEvents, orders, stockReservations, type OrderRow, type OrderStatus, type PaymentMethod } from "./schema";
 import type { DeliveryChoice, SubmitOrderOutput } from "./schemas";
-import { returnStock } from "./stock";
+import { returnStock, takeCheckoutStock } from "./stock";
 import { actionTotals, splitPayment, unitPrice, type ActionTotals } from "./totals";
 
 interface Actor {
@@ -136,9 +138,9 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<{ id: number
   return { id, code, totalValue, cashbackValue };
 }
 
-type Group = { activity: CheckoutRows[number]; lines: CheckoutRows };
+type Group = { activity: CheckoutLine; lines: CheckoutLine[] };
 
-function groupByActivity(rows: CheckoutRows): Group[] {
+function groupByActivity(rows: CheckoutLine[]): Group[] {
   const groups = new Map<number, Group>();
   for (const row of rows) {
     const group = groups.get(row.activityId) ?? { activity: row, lines: [] };
@@ -151,9 +153,7 @@ function groupByActivity(rows: CheckoutRows): Group[] {
 type ResolvedDelivery = { delivery: NewOrderAction["delivery"]; price: number | null };
 
 /** Step 1's choices, checked against each activity's locations; field errors keyed like the form. */
-async function resolveDeliveries(tx: Tx, stationId: number, groups: Group[], choices: DeliveryChoice[]): Promise<Map<number, ResolvedDelivery>> {
-  const physical = groups.filter((g) => !g.activity.digitalProduct).map((g) => g.activity.activityId);
-  const locations = await deliveryLocationsOf(tx, stationId, physical);
+function resolveDeliveries(groups: Group[], locations: CheckoutLocation[], choices: DeliveryChoice[]): Map<number, ResolvedDelivery> {
   const out = new Map<number, ResolvedDelivery>();
   const fieldErrors: Record<string, string> = {};
   for (const { activity } of groups) {
@@ -204,6 +204,197 @@ async function liveHoldEnd(tx: Tx, actor: Actor): Promise<Date | null> {
   return row?.expiresAt ?? null;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Submission's reads and writes, one statement each: on a busy server every round trip is a
+// parse, a plan and a wait for Node, so submission reads what it needs at once and writes the
+// order with everything that goes with it at once.
+
+/** A cart line as submission reads it: the product, its activity and what the rules need. */
+export type CheckoutLine = CheckoutRows[number] & {
+  /** Units the member may take: stock − other members' live holds (not under the product lock). */
+  available: number;
+  /** The member's participations in the activity (not cancelled): those counting towards its limit, and all. */
+  forLimit: number;
+  anyCount: number;
+  /** Names of the activity's prerequisites the member has not done. */
+  pendingPrerequisites: string[];
+};
+
+type CheckoutLocation = { id: number; activityId: number; name: string; price: number; delivery: boolean; street: string | null; streetNumber: string | null; zipcode: string | null };
+
+interface CheckoutRead {
+  /** The order this key already made (a second click, a retried request). */
+  existingId: number | null;
+  balance: number;
+  /** When the member's live hold ends, if any: kept on the order (a declined card gives it back). */
+  holdEnd: Date | null;
+  lines: CheckoutLine[];
+  locations: CheckoutLocation[];
+}
+
+type RawLine = Omit<CheckoutLine, "participationStart" | "participationEnd"> & { participationStart: string | null; participationEnd: string | null };
+
+/**
+ * What submission decides on, in one statement: the key's order, the balance, the live hold, the
+ * cart lines with their product, activity, units available, participation counts and pending
+ * prerequisites, and the activities' delivery locations. Called under the member's lock.
+ */
+async function readCheckout(tx: Tx, actor: Actor, idempotencyKey: string): Promise<CheckoutRead> {
+  const s = actor.stationId;
+  const u = actor.userId;
+  const result = (await tx.execute(sql`
+    select
+      (select o.id from orders o where o.station_id = ${s} and o.idempotency_key = ${idempotencyKey}) as existing_id,
+      (select coalesce(sum(l.amount), 0)::text from points_ledger l where l.station_id = ${s} and l.user_id = ${u}) as balance,
+      (select (extract(epoch from max(r.expires_at)) * 1000)::float8 from stock_reservations r
+        where r.station_id = ${s} and r.user_id = ${u} and r.expires_at > now()) as hold_end_ms,
+      (select coalesce(json_agg(json_build_object(
+          'productId', p.id, 'name', p.name, 'image', p.image, 'value', p.value, 'discountValue', p.discount_value,
+          'limit', p."limit", 'quantity', c.quantity,
+          'available', greatest(0, p.stock - coalesce((select sum(r.quantity) from stock_reservations r
+            where r.station_id = ${s} and r.product_id = p.id and r.expires_at > now() and r.user_id <> ${u}), 0)),
+          'activityId', a.id, 'activityName', a.name, 'activityImage', a.image, 'typeId', a.type_id, 'points', a.points,
+          'additionalCashback', a.additional_cashback, 'discountDelivery', a.discount_delivery, 'digitalProduct', a.digital_product,
+          'active', a.active, 'participationStart', a.participation_start, 'participationEnd', a.participation_end,
+          'limitPerUser', a.limit_per_user,
+          'forLimit', (select count(*) filter (where pa.counts_toward_limit) from participations pa
+            where pa.station_id = ${s} and pa.user_id = ${u} and pa.activity_id = a.id and pa.status <> 'cancelled'),
+          'anyCount', (select count(*) from participations pa
+            where pa.station_id = ${s} and pa.user_id = ${u} and pa.activity_id = a.id and pa.status <> 'cancelled'),
+          'pendingPrerequisites', (select coalesce(json_agg(ra.name order by ra.id), '[]') from activity_prerequisites ap
+            join activities ra on ra.id = ap.required_activity_id
+            where ap.station_id = ${s} and ap.activity_id = a.id and not exists (select 1 from participations d
+              where d.station_id = ${s} and d.user_id = ${u} and d.status = 'done' and d.activity_id = ra.id))
+        ) order by c.id), '[]')
+        from cart_lines c join activity_products p on p.id = c.product_id join activities a on a.id = p.activity_id
+        where c.station_id = ${s} and c.user_id = ${u} and a.station_id = ${s}) as lines,
+      (select coalesce(json_agg(json_build_object(
+          'id', dl.id, 'activityId', dl.activity_id, 'name', dl.name, 'price', dl.price, 'delivery', dl.delivery,
+          'street', dl.street, 'streetNumber', dl.street_number, 'zipcode', dl.zipcode
+        ) order by dl.id), '[]')
+        from delivery_locations dl where dl.station_id = ${s} and dl.activity_id in (select p.activity_id from cart_lines c
+          join activity_products p on p.id = c.product_id where c.station_id = ${s} and c.user_id = ${u})) as locations
+  `)) as unknown as { rows: { existing_id: number | null; balance: string; hold_end_ms: number | null; lines: RawLine[] | string; locations: CheckoutLocation[] | string }[] };
+  const row = result.rows[0]!;
+  const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
+  const date = (v: string | null) => (v === null ? null : new Date(v));
+  return {
+    existingId: row.existing_id === null ? null : Number(row.existing_id),
+    balance: Number(row.balance),
+    holdEnd: row.hold_end_ms === null ? null : new Date(Number(row.hold_end_ms)),
+    lines: json(row.lines).map((l) => ({ ...l, participationStart: date(l.participationStart), participationEnd: date(l.participationEnd) })),
+    locations: json(row.locations),
+  };
+}
+
+type CheckoutLedgerEntry = { amount: number; kind: "purchase" | "cashback"; description: string; what: string };
+
+interface CheckoutOrder extends Actor {
+  idempotencyKey: string;
+  code: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  walletValue: number;
+  paymentDeadline: Date | null;
+  reservationExpiresAt: Date | null;
+  /** Each action's participation is written with it ("pending", keyed by participationKey). */
+  actions: (NewOrderAction & { participationKey: string; payload: object })[];
+  /** The order's ledger entries, keyed `order:{id}:{what}` (once per order). */
+  ledger: CheckoutLedgerEntry[];
+  /** The products of the cart lines the order takes (the lines are deleted). */
+  productIds: number[];
+}
+
+/**
+ * In one statement: the order, its participations, actions and item snapshots, its ledger entries;
+ * the member's hold and cart lines consumed. Not the stock: see takeCheckoutStock.
+ */
+async function writeCheckoutOrder(tx: Tx, order: CheckoutOrder): Promise<{ id: number; createdAt: Date }> {
+  const s = order.stationId;
+  const u = order.userId;
+  const sum = (pick: (t: ActionTotals) => number) => order.actions.reduce((n, a) => n + pick(a.totals), 0);
+  const totalValue = sum((t) => t.totalValue);
+  for (const e of order.ledger) if (!Number.isSafeInteger(e.amount)) throw new RangeError(`ledger amount must be an integer, got ${e.amount}`);
+  const actions = order.actions.map((a) => ({
+    activity_id: a.activityId,
+    activity_name: a.activityName,
+    activity_type_id: a.activityTypeId,
+    digital_product: a.digitalProduct,
+    participation_key: a.participationKey,
+    payload: a.payload,
+    delivery_location_id: a.delivery?.locationId ?? null,
+    delivery_location_name: a.delivery?.name ?? null,
+    delivers: a.delivery?.delivers ?? false,
+    address: a.delivery?.address ?? null,
+    number: a.delivery?.number ?? null,
+    complement: a.delivery?.complement ?? null,
+    zipcode: a.delivery?.zipcode ?? null,
+    reference: a.delivery?.reference ?? null,
+    items_value: a.totals.itemsValue,
+    additional_discount_value: a.totals.additionalDiscountValue,
+    delivery_value: a.totals.deliveryValue,
+    total_value: a.totals.totalValue,
+    cashback_value: a.totals.cashbackValue,
+  }));
+  const items = order.actions.flatMap((a) =>
+    a.items.map((i) => ({ activity_id: a.activityId, product_id: i.productId, name: i.name, image: i.image, value: i.value, discount_value: i.discountValue, quantity: i.quantity })),
+  );
+  const ids = [...new Set(order.productIds)].sort((a, b) => a - b);
+  const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const result = (await tx.execute(sql`
+    with o as (
+      insert into orders (station_id, user_id, code, status, source, payment_method, items_value, additional_discount_value,
+        delivery_value, total_value, wallet_value, gateway_value, cashback_value, idempotency_key, payment_deadline,
+        reservation_expires_at, paid_at)
+      values (${s}, ${u}, ${order.code}, ${order.status}, 'cart', ${order.paymentMethod}, ${sum((t) => t.itemsValue)},
+        ${sum((t) => t.additionalDiscountValue)}, ${sum((t) => t.deliveryValue)}, ${totalValue}, ${order.walletValue},
+        ${totalValue - order.walletValue}, ${sum((t) => t.cashbackValue)}, ${order.idempotencyKey},
+        ${order.paymentDeadline?.toISOString() ?? null}::timestamptz, ${order.reservationExpiresAt?.toISOString() ?? null}::timestamptz,
+        ${order.status === "paid" ? sql`now()` : sql`null`})
+      returning id, (extract(epoch from created_at) * 1000)::float8 as created_ms
+    ),
+    x as (
+      select * from json_to_recordset(${JSON.stringify(actions)}::json) as x(activity_id integer, activity_name text,
+        activity_type_id smallint, digital_product boolean, participation_key text, payload jsonb, delivery_location_id integer,
+        delivery_location_name text, delivers boolean, address text, number text, complement text, zipcode text, reference text,
+        items_value integer, additional_discount_value integer, delivery_value integer, total_value integer, cashback_value bigint)
+    ),
+    pa as (
+      insert into participations (station_id, activity_id, user_id, status, payload, points_awarded, counts_toward_limit, idempotency_key)
+      select ${s}, x.activity_id, ${u}, 'pending', x.payload, 0, true, x.participation_key from x
+      returning id, activity_id
+    ),
+    oa as (
+      insert into order_actions (station_id, order_id, activity_id, activity_name, activity_type_id, digital_product, participation_id,
+        delivery_location_id, delivery_location_name, delivers, address, number, complement, zipcode, reference, items_value,
+        additional_discount_value, delivery_value, total_value, cashback_value)
+      select ${s}, o.id, x.activity_id, x.activity_name, x.activity_type_id, x.digital_product, pa.id, x.delivery_location_id,
+        x.delivery_location_name, x.delivers, x.address, x.number, x.complement, x.zipcode, x.reference, x.items_value,
+        x.additional_discount_value, x.delivery_value, x.total_value, x.cashback_value
+      from o, x join pa on pa.activity_id = x.activity_id
+      returning id, activity_id
+    ),
+    oi as (
+      insert into order_items (station_id, order_id, order_action_id, product_id, name, image, value, discount_value, quantity)
+      select ${s}, o.id, oa.id, y.product_id, y.name, y.image, y.value, y.discount_value, y.quantity
+      from o, json_to_recordset(${JSON.stringify(items)}::json) as y(activity_id integer, product_id integer, name text, image text,
+        value integer, discount_value integer, quantity integer)
+      join oa on oa.activity_id = y.activity_id
+    ),
+    le as (
+      insert into points_ledger (station_id, user_id, amount, kind, reference, description, idempotency_key)
+      select ${s}, ${u}, z.amount, z.kind, 'order:' || o.id, z.description, 'order:' || o.id || ':' || z.what
+      from o, json_to_recordset(${JSON.stringify(order.ledger)}::json) as z(amount bigint, kind text, description text, what text)
+      on conflict (station_id, idempotency_key) do nothing
+    ),
+    hold as (delete from stock_reservations where station_id = ${s} and user_id = ${u}),
+    cart as (delete from cart_lines where station_id = ${s} and user_id = ${u} and product_id in (${idList}))
+    select o.id, o.created_ms from o
+  `)) as unknown as { rows: { id: number; created_ms: number }[] };
+  const row = result.rows[0]!;
+  return { id: Number(row.id), createdAt: new Date(Number(row.created_ms)) };
+}
+
 export interface OrderSummary {
   id: number;
   code: string;
@@ -237,88 +428,108 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
   // Keys come from the client; scoping them to the member keeps one member's key from finding another's order.
   const idempotencyKey = `cart:${input.userId}:${input.idempotencyKey}`;
   await startQueue();
-  const created = await db.transaction(async (tx) => {
-    await lockMember(tx, actor.stationId, actor.userId);
-    const [existing] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.stationId, actor.stationId), eq(orders.idempotencyKey, idempotencyKey)));
-    if (existing) return { orderId: existing.id, replayed: true, charge: null };
+  const created = await db.transaction(async (tx): Promise<{ orderId: number; replayed: boolean; charge: ChargeRequest | null; summary: OrderSummary | null }> => {
+    // The member's lock first; what it serialises (a second click with the same key, the balance,
+    // the limits) is then read in one statement, whose snapshot is taken after the lock is held.
+    const [customer] = await tx
+      .select({ name: users.name, email: users.email, cpf: users.cpf, phone: users.tel })
+      .from(users)
+      .where(and(eq(users.id, actor.userId), eq(users.stationId, actor.stationId)))
+      .for("update");
+    if (!customer) throw new ParticipationError("unavailable", MSG_UNAVAILABLE);
+    const read = await readCheckout(tx, actor, idempotencyKey);
+    if (read.existingId !== null) return { orderId: read.existingId, replayed: true, charge: null, summary: null };
 
-    // Checked without the product locks here; the stock is taken, under them, as the last step.
-    const rows = await readCheckoutRows(tx, actor);
+    // The cart's rules (activity open, per-member limit, product limit, units available) are
+    // checked here without the product locks; the stock is taken, under them, as the last step.
+    const rows = read.lines;
+    if (rows.length === 0) throw new UserFacingError(MSG_CART_EMPTY, undefined, 409);
     const groups = groupByActivity(rows);
-    const deliveries = await resolveDeliveries(tx, actor.stationId, groups, input.deliveries);
-    const actions: NewOrderAction[] = [];
+    for (const { activity } of groups) {
+      const refusal = shopActivityRefusal(activity, activity.forLimit);
+      if (refusal) throw refusal;
+    }
+    for (const row of rows) assertQuantity(row, row.quantity, row.available);
+    const deliveries = resolveDeliveries(groups, read.locations, input.deliveries);
+    const actions: (NewOrderAction & { participationKey: string; payload: object })[] = [];
     for (const { activity, lines } of groups) {
+      // The purchase is a participation (participationRefusal: the rules participate() applies),
+      // counting towards the activity's per-member limit; "pending" until the order is validated,
+      // "cancelled" if it never pays. Written with the order below.
+      const refusal = participationRefusal(activity, { forLimit: activity.forLimit, any: activity.anyCount }, activity.pendingPrerequisites);
+      if (refusal) throw refusal;
       const { delivery, price } = deliveries.get(activity.activityId)!;
-      // The purchase counts towards the activity's per-member limit (window and prerequisites
-      // checked too); it is "pending" until the order is validated, "cancelled" if it never pays.
-      const participation = await participate(tx, {
-        ...actor,
-        activityId: activity.activityId,
-        idempotencyKey: `checkout:${idempotencyKey}:${activity.activityId}`,
-        points: 0,
-        status: "pending",
-        payload: { products: Object.fromEntries(lines.map((l) => [`product-${l.productId}`, l.quantity])) },
-      });
       actions.push({
         activityId: activity.activityId,
         activityName: activity.activityName,
         activityTypeId: activity.typeId,
         digitalProduct: activity.digitalProduct,
-        participationId: participation.participationId,
+        participationId: null,
+        participationKey: `checkout:${idempotencyKey}:${activity.activityId}`,
+        payload: { products: Object.fromEntries(lines.map((l) => [`product-${l.productId}`, l.quantity])) },
         delivery,
         totals: actionTotals({ ...activity, deliveryPrice: price, lines }),
         items: lines.map((l) => ({ productId: l.productId, name: l.name, image: l.image, value: l.value, discountValue: l.discountValue, quantity: l.quantity })),
       });
     }
     const total = actions.reduce((s, a) => s + a.totals.totalValue, 0);
-    const split = splitPayment(await getBalance(tx, actor.stationId, actor.userId), total);
+    const split = splitPayment(read.balance, total);
     if (!split.walletCovers && !input.payment) throw new UserFacingError(MSG_PAYMENT_REQUIRED, { "payment.type": messages.required });
     if (!split.walletCovers && !deps.payments) throw new UserFacingError(MSG_PAYMENT_UNAVAILABLE, undefined, 503);
     const paymentDeadline = split.walletCovers ? null : new Date(Date.now() + PAYMENT_TIMEOUT_SECONDS * 1000);
 
-    const order = await insertOrder(tx, {
+    const code = voucherCode();
+    const cashbackValue = actions.reduce((s, a) => s + a.totals.cashbackValue, 0);
+    const ledger: CheckoutLedgerEntry[] = [];
+    if (split.wallet > 0) ledger.push({ amount: -split.wallet, kind: "purchase", description: `Pedido ${code}`, what: "wallet" });
+    if (split.walletCovers && cashbackValue > 0) ledger.push({ amount: cashbackValue, kind: "cashback", description: `Cashback do pedido ${code}`, what: "cashback" });
+    const status: OrderStatus = split.walletCovers ? "paid" : "pending_payment";
+    const paymentMethod: PaymentMethod = split.walletCovers ? "wallet" : input.payment!.type;
+    const order = await writeCheckoutOrder(tx, {
       ...actor,
       idempotencyKey,
-      source: "cart",
-      status: split.walletCovers ? "paid" : "pending_payment",
-      paymentMethod: split.walletCovers ? "wallet" : input.payment!.type,
+      code,
+      status,
+      paymentMethod,
       walletValue: split.wallet,
       paymentDeadline,
-      reservationExpiresAt: await liveHoldEnd(tx, actor),
+      reservationExpiresAt: read.holdEnd,
       actions,
+      ledger,
+      productIds: rows.map((r) => r.productId),
     });
-    await dropHold(tx, actor); // the order consumed it
-    await clearCartLines(tx, actor, rows.map((r) => r.productId));
-    const written = { ...actor, id: order.id, code: order.code };
-    if (split.wallet > 0) await orderLedgerEntry(tx, written, -split.wallet, "purchase", `Pedido ${order.code}`, "wallet");
     let charge: ChargeRequest | null = null;
-    if (split.walletCovers) {
-      await creditCashback(tx, { ...written, cashbackValue: order.cashbackValue });
-    } else {
+    if (!split.walletCovers) {
       await enqueue(tx, "commerce-order-payment-expiry", { stationId: actor.stationId, orderId: order.id }, { startAfter: paymentDeadline! });
-      const [customer] = await tx
-        .select({ name: users.name, email: users.email, cpf: users.cpf, phone: users.tel })
-        .from(users)
-        .where(and(eq(users.id, actor.userId), eq(users.stationId, actor.stationId)));
       charge = {
         stationId: actor.stationId,
         orderId: order.id,
-        orderCode: order.code,
+        orderCode: code,
         idempotencyKey: `order:${order.id}:charge`,
         amount: split.gateway,
         payment: input.payment!,
-        customer: { userId: actor.userId, ...customer! },
+        customer: { userId: actor.userId, ...customer },
         items: actions.flatMap((a) => a.items.map((i) => ({ name: i.name, quantity: i.quantity, unitValue: a.activityTypeId === 14 ? i.value : unitPrice(i) }))),
-        description: `Pedido ${order.code}`,
+        description: `Pedido ${code}`,
       };
     }
     // Last: the products' row locks are shared by every member buying them, so they are taken
-    // here (stock checked again and taken) and held only until the commit that follows.
+    // here (units checked again and taken, in the same round trip) and held only until the commit.
     await takeCheckoutStock(tx, actor, rows);
-    return { orderId: order.id, replayed: false, charge };
+    const summary: OrderSummary = {
+      id: order.id,
+      code,
+      status,
+      paymentMethod,
+      totalValue: total,
+      walletValue: split.wallet,
+      gatewayValue: total - split.wallet,
+      cashbackValue,
+      failureReason: null,
+      pix: null,
+      createdAt: order.createdAt.toISOString(),
+    };
+    return { orderId: order.id, replayed: false, charge, summary: charge ? null : summary };
   });
 
   if (created.charge) {
@@ -331,33 +542,54 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
       console.error("payment gateway: charge failed", error);
       result = { status: "failed", gatewayOrderId: null, gatewayChargeId: null, reason: GENERIC_ERROR };
     }
-    await applyChargeResult(db, actor.stationId, created.orderId, result);
+    created.summary = await applyChargeResult(db, actor.stationId, created.orderId, result);
   }
-  const order = await getOrderSummary(db, actor.stationId, created.orderId);
+  // A wallet order is final at its commit, and the charge's answer wrote the others: the summary is what was written.
+  const order = created.summary ?? (await getOrderSummary(db, actor.stationId, created.orderId));
   return { order: order!, replayed: created.replayed };
 }
 
-async function applyChargeResult(db: Db, stationId: number, orderId: number, result: ChargeResult): Promise<void> {
-  const ids = { gatewayOrderId: result.gatewayOrderId, gatewayChargeId: result.gatewayChargeId };
-  await db.transaction(async (tx) => {
-    await tx
+/**
+ * Records what the charge call answered, and answers the order's summary. The gateway's ids and a
+ * PIX code are one UPDATE (which also locks the order); an approved charge settles in that same
+ * transaction, by the rules of markOrderPaid; a refused one through markOrderFailed.
+ */
+async function applyChargeResult(db: Db, stationId: number, orderId: number, result: ChargeResult): Promise<OrderSummary | null> {
+  const ids = { gatewayOrderId: result.gatewayOrderId, gatewayChargeId: result.gatewayChargeId, updatedAt: sql`now()` };
+  const where = and(eq(orders.stationId, stationId), eq(orders.id, orderId));
+  if (result.status === "paid") {
+    // The answer of the charge call is an event like any webhook: the same rules apply to it.
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, stationId, orderId, ids);
+      const settled = await settlePaid(tx, order, `charge:${orderId}:paid`);
+      return settled.row ? summary(settled.row) : getOrderSummary(tx, stationId, orderId);
+    });
+  }
+  const pix = result.status === "pending" ? result.pix : undefined;
+  const row = !pix
+    ? ((await db.update(orders).set(ids).where(where).returning())[0] ?? null)
+    : await db.transaction(async (tx) => {
+    const deadline = new Date(pix.expiresAt.getTime() + PIX_GRACE_SECONDS * 1000);
+    // The PIX code and its deadline only while the order still waits for payment.
+    const pending = sql`${orders.status} = 'pending_payment'`;
+    const [updated] = await tx
       .update(orders)
-      .set({ ...ids, updatedAt: sql`now()` })
-      .where(and(eq(orders.stationId, stationId), eq(orders.id, orderId)));
-    if (result.status === "pending" && result.pix) {
-      const deadline = new Date(result.pix.expiresAt.getTime() + PIX_GRACE_SECONDS * 1000);
-      await tx
-        .update(orders)
-        .set({ pixCode: result.pix.code, pixExpiresAt: result.pix.expiresAt, paymentDeadline: deadline })
-        .where(and(eq(orders.stationId, stationId), eq(orders.id, orderId), eq(orders.status, "pending_payment")));
-      await enqueue(tx, "commerce-order-payment-expiry", { stationId, orderId }, { startAfter: deadline });
-    }
+      .set({
+        ...ids,
+        pixCode: sql`case when ${pending} then ${pix.code} else ${orders.pixCode} end`,
+        pixExpiresAt: sql`case when ${pending} then ${pix.expiresAt.toISOString()}::timestamptz else ${orders.pixExpiresAt} end`,
+        paymentDeadline: sql`case when ${pending} then ${deadline.toISOString()}::timestamptz else ${orders.paymentDeadline} end`,
+      })
+      .where(where)
+      .returning();
+    if (updated?.status === "pending_payment") await enqueue(tx, "commerce-order-payment-expiry", { stationId, orderId }, { startAfter: deadline });
+    return updated ?? null;
   });
-  // The answer of the charge call is an event like any webhook: the same rules apply to it.
-  if (result.status === "paid") await markOrderPaid(db, { stationId, orderId, gatewayEventId: `charge:${orderId}:paid` });
   if (result.status === "failed") {
     await markOrderFailed(db, { stationId, orderId, gatewayEventId: `charge:${orderId}:failed`, reason: result.reason || MSG_PAYMENT_DECLINED });
+    return null;
   }
+  return row ? summary(row) : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -367,22 +599,21 @@ type LockedOrder = Pick<OrderRow, "id" | "stationId" | "userId" | "code" | "stat
   deadlinePassed: boolean;
 };
 
-async function lockOrder(tx: Tx, stationId: number, orderId: number): Promise<LockedOrder> {
-  const [order] = await tx
-    .select({
-      id: orders.id,
-      stationId: orders.stationId,
-      userId: orders.userId,
-      code: orders.code,
-      status: orders.status,
-      walletValue: orders.walletValue,
-      cashbackValue: orders.cashbackValue,
-      reservationExpiresAt: orders.reservationExpiresAt,
-      deadlinePassed: sql<boolean>`coalesce(${orders.paymentDeadline} <= now(), false)`,
-    })
-    .from(orders)
-    .where(and(eq(orders.stationId, stationId), eq(orders.id, orderId)))
-    .for("update");
+async function lockOrder(tx: Tx, stationId: number, orderId: number, set?: PgUpdateSetSource<typeof orders>): Promise<LockedOrder> {
+  const fields = {
+    id: orders.id,
+    stationId: orders.stationId,
+    userId: orders.userId,
+    code: orders.code,
+    status: orders.status,
+    walletValue: orders.walletValue,
+    cashbackValue: orders.cashbackValue,
+    reservationExpiresAt: orders.reservationExpiresAt,
+    deadlinePassed: sql<boolean>`coalesce(${orders.paymentDeadline} <= now(), false)`,
+  };
+  const where = and(eq(orders.stationId, stationId), eq(orders.id, orderId));
+  // An UPDATE locks the row as FOR UPDATE does: writing `set` and locking are one statement.
+  const [order] = set ? await tx.update(orders).set(set).where(where).returning(fields) : await tx.select(fields).from(orders).where(where).for("update");
   if (!order) throw new UserFacingError("Pedido não encontrado", undefined, 404);
   return order;
 }
@@ -476,18 +707,24 @@ export interface SettleResult {
  */
 export async function markOrderPaid(db: Db, input: { stationId: number; orderId: number; gatewayEventId: string }): Promise<SettleResult> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, input.stationId, input.orderId);
-    const outcome = order.status === "pending_payment" ? "applied" : ["failed", "expired", "cancelled"].includes(order.status) ? "late" : "ignored";
-    if (!(await recordEvent(tx, order, input.gatewayEventId, "paid", outcome))) return { status: order.status, outcome: "duplicate" };
-    if (outcome === "late") console.warn(`order ${order.id} (station ${order.stationId}) paid after it was ${order.status}: refund due`);
-    if (outcome !== "applied") return { status: order.status, outcome };
-    await tx
-      .update(orders)
-      .set({ status: "paid", paidAt: sql`now()`, paymentDeadline: null, updatedAt: sql`now()` })
-      .where(and(eq(orders.stationId, order.stationId), eq(orders.id, order.id)));
-    await creditCashback(tx, order);
-    return { status: "paid", outcome };
+    const { row: _row, ...result } = await settlePaid(tx, await lockOrder(tx, input.stationId, input.orderId), input.gatewayEventId);
+    return result;
   });
+}
+
+/** markOrderPaid on an order locked in the caller's transaction; `row` is the order once paid here. */
+async function settlePaid(tx: Tx, order: LockedOrder, gatewayEventId: string): Promise<SettleResult & { row?: OrderRow }> {
+  const outcome = order.status === "pending_payment" ? "applied" : ["failed", "expired", "cancelled"].includes(order.status) ? "late" : "ignored";
+  if (!(await recordEvent(tx, order, gatewayEventId, "paid", outcome))) return { status: order.status, outcome: "duplicate" };
+  if (outcome === "late") console.warn(`order ${order.id} (station ${order.stationId}) paid after it was ${order.status}: refund due`);
+  if (outcome !== "applied") return { status: order.status, outcome };
+  const [row] = await tx
+    .update(orders)
+    .set({ status: "paid", paidAt: sql`now()`, paymentDeadline: null, updatedAt: sql`now()` })
+    .where(and(eq(orders.stationId, order.stationId), eq(orders.id, order.id)))
+    .returning();
+  await creditCashback(tx, order);
+  return { status: "paid", outcome, row };
 }
 
 /**

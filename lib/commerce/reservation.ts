@@ -11,7 +11,7 @@ import { stations } from "@/lib/stations/schema";
 import { assertActivitiesOpen, assertQuantity, loadCartRows, lockMember } from "./cart";
 import { MSG_CART_EMPTY } from "./messages";
 import { stockReservations } from "./schema";
-import { availableUnits, lockAvailableUnits, takeStockOf } from "./stock";
+import { lockAvailableUnits } from "./stock";
 
 interface Actor {
   stationId: number;
@@ -28,16 +28,6 @@ export async function lockCheckoutRows(tx: Tx, actor: Actor): Promise<CheckoutRo
   return checkedCartRows(tx, actor, (ids) => lockAvailableUnits(tx, actor.stationId, ids, actor.userId));
 }
 
-/**
- * The same checks without taking the product locks: a sold-out or over-limit cart is refused with
- * its message before anything else is asked (payment, delivery). Not the final word on stock:
- * between this read and the commit another member may buy the last units, so whoever takes the
- * units calls takeCheckoutStock, which checks again under the locks.
- */
-export async function readCheckoutRows(tx: Tx, actor: Actor): Promise<CheckoutRows> {
-  return checkedCartRows(tx, actor, (ids) => availableUnits(tx, actor.stationId, ids, actor.userId));
-}
-
 async function checkedCartRows(tx: Tx, actor: Actor, available: (productIds: number[]) => Promise<Map<number, number>>): Promise<CheckoutRows> {
   const rows = await loadCartRows(tx, actor.stationId, actor.userId);
   if (rows.length === 0) throw new UserFacingError(MSG_CART_EMPTY, undefined, 409);
@@ -45,18 +35,6 @@ async function checkedCartRows(tx: Tx, actor: Actor, available: (productIds: num
   const units = await available(rows.map((r) => r.productId));
   for (const row of rows) assertQuantity(row, row.quantity, units.get(row.productId) ?? 0);
   return rows;
-}
-
-/**
- * Takes the units of `rows` from stock: locks their products (id order), checks again what the
- * member may take now, and takes it. The product rows are the one lock that every checkout of the
- * same products shares, so a transaction should call this as its last step: the lock is then held
- * only for these statements and the commit, not for the whole order's writing.
- */
-export async function takeCheckoutStock(tx: Tx, actor: Actor, rows: CheckoutRows): Promise<void> {
-  const available = await lockAvailableUnits(tx, actor.stationId, rows.map((r) => r.productId), actor.userId);
-  for (const row of rows) assertQuantity(row, row.quantity, available.get(row.productId) ?? 0);
-  await takeStockOf(tx, actor.stationId, rows);
 }
 
 export async function reserveTimeSeconds(db: DbOrTx, stationId: number): Promise<number> {

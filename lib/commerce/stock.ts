@@ -63,23 +63,53 @@ export async function takeStock(tx: Tx, stationId: number, productId: number, qu
   if (taken.length === 0) throw outOfStockError();
 }
 
+const OUT_OF_STOCK_SIGNAL = "checkout: out of stock";
+
 /**
- * takeStock for several products in one UPDATE: one round trip under the product locks, whatever
- * the cart's size. A product short of its quantity throws, and the caller's transaction rolls back
- * what the same UPDATE took of the others.
+ * Takes a checkout's units in one round trip: locks the products (FOR NO KEY UPDATE, in id order,
+ * as lockAvailableUnits does), then checks what the member may take (stock − other members' live
+ * holds) and takes it in one UPDATE. Both run in a DO block because each statement there takes
+ * its own snapshot: the check, after the locks are held, sees every hold committed before them,
+ * and nobody else can take the units until the caller commits. The product rows are the lock every
+ * buyer of them shares, so the caller calls this last: the lock is then held for this block and
+ * the commit, one round trip and the commit's. A line short of its units throws, and the caller's
+ * transaction rolls back what the block took of the others.
+ *
+ * A DO block takes no parameters, so the values are written into it; every one is checked to be
+ * an integer first.
  */
-export async function takeStockOf(tx: Tx, stationId: number, lines: { productId: number; quantity: number }[]): Promise<void> {
+export async function takeCheckoutStock(tx: Tx, actor: { stationId: number; userId: number }, lines: { productId: number; quantity: number }[]): Promise<void> {
   if (lines.length === 0) return;
-  const quantity = sql`(case ${activityProducts.id} ${sql.join(
-    lines.map((l) => sql`when ${l.productId} then ${l.quantity}::integer`),
-    sql` `,
-  )} end)`;
-  const taken = await tx
-    .update(activityProducts)
-    .set({ stock: sql`${activityProducts.stock} - ${quantity}` })
-    .where(and(eq(activityProducts.stationId, stationId), inArray(activityProducts.id, lines.map((l) => l.productId)), sql`${activityProducts.stock} >= ${quantity}`))
-    .returning({ id: activityProducts.id });
-  if (taken.length !== new Set(lines.map((l) => l.productId)).size) throw outOfStockError();
+  const int = (n: number) => {
+    if (!Number.isSafeInteger(n)) throw new RangeError(`not an integer: ${n}`);
+    return String(n);
+  };
+  const s = int(actor.stationId);
+  const ids = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b).map(int);
+  const values = lines.map((l) => `(${int(l.productId)}, ${int(l.quantity)})`).join(", ");
+  const block = `do $take$
+    declare taken integer;
+    begin
+      perform 1 from activity_products where station_id = ${s} and id in (${ids.join(", ")}) order by id for no key update;
+      with x(product_id, quantity) as (values ${values}),
+      done as (
+        update activity_products p set stock = p.stock - x.quantity from x
+        where p.id = x.product_id and p.station_id = ${s}
+          and p.stock - coalesce((select sum(r.quantity) from stock_reservations r
+            where r.station_id = ${s} and r.product_id = p.id and r.expires_at > now() and r.user_id <> ${int(actor.userId)}), 0) >= x.quantity
+        returning p.id
+      )
+      select count(*) into taken from done;
+      if taken < ${ids.length} then raise exception '${OUT_OF_STOCK_SIGNAL}'; end if;
+    end
+  $take$`;
+  try {
+    await tx.execute(sql.raw(block));
+  } catch (error) {
+    const messages = [(error as Error).message, ((error as { cause?: Error }).cause ?? {}).message];
+    if (messages.some((m) => m?.includes(OUT_OF_STOCK_SIGNAL))) throw outOfStockError();
+    throw error;
+  }
 }
 
 /** Gives units back (an order failed, expired or was cancelled). */
