@@ -74,7 +74,7 @@ export type GatewayPayment = z.output<typeof gatewayPaymentSchema>;
 
 export const submitOrderSchema = z.object({
   /** One per checkout attempt, made by the client when it reaches step 3; a retry sends it again. */
-  idempotencyKey: z.string().trim().min(8).max(64),
+  idempotencyKey: z.string({ error: messages.required }).trim().min(8, { error: messages.required }).max(64, { error: messages.required }),
   deliveries: z.array(deliveryChoiceSchema).max(50).default([]),
   payment: gatewayPaymentSchema.optional(),
 });

@@ -77,7 +77,9 @@ function VoucherDialog({ voucher, name, onClose }: { voucher: { code: string; cr
   const [qr, setQr] = useState<string | null>(null);
   useEffect(() => {
     if (!voucher) return;
-    void QRCode.toDataURL(voucher.code, { margin: 1, width: 200 }).then(setQr);
+    // Like the vouchers page: the QR opens this station's validation page for the code.
+    const url = `${window.location.origin}/validar/${encodeURIComponent(voucher.code)}`;
+    void QRCode.toDataURL(url, { margin: 1, width: 200 }).then(setQr);
   }, [voucher]);
   return (
     <Dialog open={voucher !== null} onOpenChange={(o) => !o && onClose()}>
