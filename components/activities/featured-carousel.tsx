@@ -4,8 +4,6 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import type { ActivityCard } from "@/lib/activities/queries";
-import { TRUNCATE_SUMMARY } from "@/lib/activities/types";
-import { truncate } from "@/lib/format";
 import { cn } from "@/lib/utils/cn";
 
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -37,7 +35,7 @@ export function FeaturedCarousel({ cards }: { cards: ActivityCard[] }) {
               <div className="order-2 p-6 md:order-1 md:p-10">
                 <span className="text-xs font-bold tracking-wider uppercase opacity-80">{c.typeName}</span>
                 <h2 className="mt-2 text-2xl leading-tight font-bold md:text-3xl">{c.name}</h2>
-                {c.summary && <p className="mt-3 max-w-prose opacity-90">{truncate(c.summary, TRUNCATE_SUMMARY)}</p>}
+                {c.summary && <p className="mt-3 max-w-prose opacity-90">{c.summary}</p>}
                 <Link
                   href={c.redirectUrl ?? `/homepage/atividades/${c.id}`}
                   tabIndex={i === index ? 0 : -1}

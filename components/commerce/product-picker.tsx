@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/toast";
 import { GENERIC_ERROR } from "@/lib/actions/result";
 import { addToCartAction } from "@/lib/commerce/actions";
 import { MSG_OUT_OF_STOCK } from "@/lib/commerce/messages";
-import { unitPrice } from "@/lib/commerce/totals";
+import { chargedUnitPrice } from "@/lib/commerce/totals";
 import { formatBRL } from "@/lib/format";
 import { MEMBER_FEATURES } from "@/lib/stations/features";
 import { ProductThumb, UnitPrice } from "./product-parts";
@@ -27,13 +27,14 @@ export interface PickerProduct {
   stock: number;
 }
 
-export function ProductPicker({ products, disabled }: { products: PickerProduct[]; disabled: boolean }) {
+/** `typeId` prices the units as the order will (a type 14 unit costs its full value). */
+export function ProductPicker({ typeId, products, disabled }: { typeId: number; products: PickerProduct[]; disabled: boolean }) {
   const router = useRouter();
   const inStock = products.filter((p) => p.stock > 0 && p.limit > 0);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [busy, setBusy] = useState(false);
   const chosen = inStock.filter((p) => (quantities[p.id] ?? 0) > 0);
-  const total = chosen.reduce((sum, p) => sum + unitPrice(p) * quantities[p.id]!, 0);
+  const total = chosen.reduce((sum, p) => sum + chargedUnitPrice(typeId, p) * quantities[p.id]!, 0);
 
   if (inStock.length === 0) {
     return (
@@ -75,7 +76,7 @@ export function ProductPicker({ products, disabled }: { products: PickerProduct[
               <div className="min-w-[10rem] flex-1">
                 <p className="font-bold text-ink">{p.name}</p>
                 <p className="text-sm text-ink">
-                  <UnitPrice listPrice={p.value} price={unitPrice(p)} />
+                  <UnitPrice listPrice={p.value} price={chargedUnitPrice(typeId, p)} />
                 </p>
                 <p className="text-xs text-ink-muted">
                   {p.stock === 1 ? "1 disponível" : `${p.stock} disponíveis`} · até {p.limit} por pedido

@@ -34,7 +34,6 @@ import {
 } from "./schema";
 import { DONATION_MAX_CENTS, DONATION_MIN_CENTS, isDonationType, isInviteType, MAX_INVITE_EMAILS } from "./types";
 
-export { voucherCode };
 
 interface Actor {
   stationId: number;

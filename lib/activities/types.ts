@@ -46,9 +46,10 @@ export const TRUNCATE_CARD = 70;
 export const TRUNCATE_SUMMARY = 82;
 
 /**
- * A card's summary as sent to the browser: no screen shows more than TRUNCATE_SUMMARY of it, so the
- * server cuts it there instead of shipping whole descriptions in every list's payload.
+ * A card's summary as sent to the browser, cut where the featured carousel shows it (the longest
+ * cut of any screen), instead of shipping whole descriptions in every list's payload. The carousel
+ * shows it as it is; a card cuts it further to TRUNCATE_CARD.
  */
 export function cardSummary(descriptionText: string): string {
-  return truncate(descriptionText, Math.max(TRUNCATE_CARD, TRUNCATE_SUMMARY));
+  return truncate(descriptionText, TRUNCATE_SUMMARY);
 }

@@ -10,7 +10,7 @@ import { getDb } from "@/lib/db/client";
 import { requestPeer } from "@/lib/security/client-ip";
 import { maxLen, requiredString } from "@/lib/validation";
 import { devPixOpen, payDevPix } from "./dev-pix";
-import { ORDER_STATUS_LABELS } from "./messages";
+import { MSG_ORDER_NOT_FOUND, ORDER_STATUS_LABELS } from "./messages";
 import type { OrderStatus } from "./schema";
 
 const devPixSchema = z.object({ code: requiredString().check(maxLen(40)) });
@@ -30,6 +30,6 @@ export const markDevPixPaidAction = publicAction(devPixSchema, async ({ station,
     if (error instanceof PaymentError) throw new UserFacingError(error.message);
     throw error;
   }
-  if (!paid) throw new UserFacingError("Pedido não encontrado", undefined, 404);
+  if (!paid) throw new UserFacingError(MSG_ORDER_NOT_FOUND, undefined, 404);
   return { ...paid, statusLabel: ORDER_STATUS_LABELS[paid.status] };
 });

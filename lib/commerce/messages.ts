@@ -9,6 +9,7 @@ export const MSG_CART_EMPTY = "Ooops! Você ainda não possui itens no seu carri
 export const MSG_GO_SHOPPING = "Clique para ir às compras!";
 export const MSG_ORDER_SUCCESS = "Pedido realizado com sucesso!";
 export const MSG_NO_ORDERS = "Você ainda não fez pedidos";
+export const MSG_ORDER_NOT_FOUND = "Pedido não encontrado";
 export const MSG_TRANSACTION_FAILED = "Não foi possível completar sua transação. Por favor, tente novamente.";
 
 /** Reservation failure (spec 3 §8): "... Motivo: {message}". */

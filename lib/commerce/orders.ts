@@ -28,13 +28,13 @@ import { enqueue, startQueue } from "@/lib/jobs/queue";
 import { messages } from "@/lib/validation";
 import { appendLedgerEntry } from "@/lib/wallet/ledger";
 import { assertQuantity, shopActivityRefusal } from "./cart";
-import { MSG_CART_EMPTY, MSG_DELIVERY_REQUIRED, MSG_PAYMENT_DECLINED, MSG_PAYMENT_REQUIRED, MSG_PAYMENT_UNAVAILABLE } from "./messages";
+import { MSG_CART_EMPTY, MSG_DELIVERY_REQUIRED, MSG_ORDER_NOT_FOUND, MSG_PAYMENT_DECLINED, MSG_PAYMENT_REQUIRED, MSG_PAYMENT_UNAVAILABLE } from "./messages";
 import type { ChargeRequest, ChargeResult, PaymentPort } from "./payment-port";
 import { holdUnits, type CheckoutRows } from "./reservation";
 import { cartLines, orderActions, orderItems, orderPaymentEvents, orders, stockReservations, type OrderRow, type OrderStatus, type PaymentMethod } from "./schema";
 import type { DeliveryChoice, SubmitOrderOutput } from "./schemas";
 import { returnStock, takeCheckoutStock } from "./stock";
-import { actionTotals, splitPayment, unitPrice, type ActionTotals } from "./totals";
+import { actionTotals, chargedUnitPrice, splitPayment, type ActionTotals } from "./totals";
 
 interface Actor {
   stationId: number;
@@ -509,7 +509,7 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
         amount: split.gateway,
         payment: input.payment!,
         customer: { userId: actor.userId, ...customer },
-        items: actions.flatMap((a) => a.items.map((i) => ({ name: i.name, quantity: i.quantity, unitValue: a.activityTypeId === 14 ? i.value : unitPrice(i) }))),
+        items: actions.flatMap((a) => a.items.map((i) => ({ name: i.name, quantity: i.quantity, unitValue: chargedUnitPrice(a.activityTypeId, i) }))),
         description: `Pedido ${code}`,
       };
     }
@@ -614,7 +614,7 @@ async function lockOrder(tx: Tx, stationId: number, orderId: number, set?: PgUpd
   const where = and(eq(orders.stationId, stationId), eq(orders.id, orderId));
   // An UPDATE locks the row as FOR UPDATE does: writing `set` and locking are one statement.
   const [order] = set ? await tx.update(orders).set(set).where(where).returning(fields) : await tx.select(fields).from(orders).where(where).for("update");
-  if (!order) throw new UserFacingError("Pedido não encontrado", undefined, 404);
+  if (!order) throw new UserFacingError(MSG_ORDER_NOT_FOUND, undefined, 404);
   return order;
 }
 
@@ -777,6 +777,17 @@ async function getOrderSummary(db: DbOrTx, stationId: number, orderId: number): 
   return row ? summary(row) : null;
 }
 
+/** One of the member's orders as a summary, with the gateway charge it waits on; null when it is not theirs. */
+export async function getMemberOrderSummary(
+  db: DbOrTx,
+  stationId: number,
+  userId: number,
+  orderId: number,
+): Promise<{ order: OrderSummary; gatewayChargeId: string | null } | null> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.stationId, stationId), eq(orders.userId, userId), eq(orders.id, orderId)));
+  return row ? { order: summary(row), gatewayChargeId: row.gatewayChargeId } : null;
+}
+
 export interface OrderDetail extends OrderSummary {
   itemsValue: number;
   additionalDiscountValue: number;
@@ -786,6 +797,8 @@ export interface OrderDetail extends OrderSummary {
   actions: {
     activityId: number;
     activityName: string;
+    /** Prices the items (spec 3 §9: a type 14 item costs its full value; the discount is the order's). */
+    activityTypeId: number;
     digitalProduct: boolean;
     deliveryLocationName: string | null;
     delivers: boolean;
@@ -817,6 +830,7 @@ export async function getMemberOrder(db: DbOrTx, stationId: number, userId: numb
     actions: actions.map((a) => ({
       activityId: a.activityId,
       activityName: a.activityName,
+      activityTypeId: a.activityTypeId,
       digitalProduct: a.digitalProduct,
       deliveryLocationName: a.deliveryLocationName,
       delivers: a.delivers,

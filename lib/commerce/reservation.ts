@@ -25,14 +25,10 @@ export type CheckoutRows = Awaited<ReturnType<typeof loadCartRows>>;
  * open to the member, every quantity within its limit and the units the member may take.
  */
 export async function lockCheckoutRows(tx: Tx, actor: Actor): Promise<CheckoutRows> {
-  return checkedCartRows(tx, actor, (ids) => lockAvailableUnits(tx, actor.stationId, ids, actor.userId));
-}
-
-async function checkedCartRows(tx: Tx, actor: Actor, available: (productIds: number[]) => Promise<Map<number, number>>): Promise<CheckoutRows> {
   const rows = await loadCartRows(tx, actor.stationId, actor.userId);
   if (rows.length === 0) throw new UserFacingError(MSG_CART_EMPTY, undefined, 409);
   await assertActivitiesOpen(tx, actor, rows);
-  const units = await available(rows.map((r) => r.productId));
+  const units = await lockAvailableUnits(tx, actor.stationId, rows.map((r) => r.productId), actor.userId);
   for (const row of rows) assertQuantity(row, row.quantity, units.get(row.productId) ?? 0);
   return rows;
 }

@@ -7,10 +7,10 @@ import { payments, type Charge } from "@/lib/adapters/payments";
 import { UserFacingError } from "@/lib/actions/result";
 import type { Db } from "@/lib/db/client";
 import { chargeOutcome, failureReasonOf } from "./gateway";
-import { getMemberOrder, markOrderFailed, markOrderPaid, type OrderSummary, type SettleResult } from "./orders";
+import { MSG_ORDER_NOT_FOUND } from "./messages";
+import { getMemberOrderSummary, markOrderFailed, markOrderPaid, type OrderSummary, type SettleResult } from "./orders";
 import { orders } from "./schema";
 
-export const MSG_ORDER_NOT_FOUND = "Pedido não encontrado";
 
 /**
  * Applies a charge's state to its order. `eventId` identifies the happening (the webhook's event
@@ -60,11 +60,6 @@ export async function recordChargeRefund(db: Db, stationId: number, orderId: num
   });
 }
 
-function toSummary(order: OrderSummary): OrderSummary {
-  const { id, code, status, paymentMethod, totalValue, walletValue, gatewayValue, cashbackValue, failureReason, pix, createdAt } = order;
-  return { id, code, status, paymentMethod, totalValue, walletValue, gatewayValue, cashbackValue, failureReason, pix, createdAt };
-}
-
 /**
  * "Verificar pagamento": the member's order; while it waits for its gateway part, the gateway is
  * asked about the charge and a paid (or refused) one settles it through markOrderPaid (or
@@ -72,17 +67,12 @@ function toSummary(order: OrderSummary): OrderSummary {
  * screen then shows "Pagamento não confirmado").
  */
 export async function verifyOrderPayment(db: Db, member: { stationId: number; userId: number }, orderId: number): Promise<OrderSummary> {
-  const order = await getMemberOrder(db, member.stationId, member.userId, orderId);
-  if (!order) throw new UserFacingError(MSG_ORDER_NOT_FOUND, undefined, 404);
-  if (order.status !== "pending_payment") return toSummary(order);
-  const [row] = await db
-    .select({ chargeId: orders.gatewayChargeId })
-    .from(orders)
-    .where(and(eq(orders.stationId, member.stationId), eq(orders.id, orderId)));
-  if (!row?.chargeId) return toSummary(order);
-  const charge = await payments().getCharge(row.chargeId);
-  if (!charge) return toSummary(order);
+  const found = await getMemberOrderSummary(db, member.stationId, member.userId, orderId);
+  if (!found) throw new UserFacingError(MSG_ORDER_NOT_FOUND, undefined, 404);
+  if (found.order.status !== "pending_payment" || !found.gatewayChargeId) return found.order;
+  const charge = await payments().getCharge(found.gatewayChargeId);
+  if (!charge) return found.order;
   // One id per charge and state: a second "Verificar pagamento" (or the webhook after it) finds the order settled.
   await settleFromCharge(db, member.stationId, orderId, charge, `poll:${charge.id}:${chargeOutcome(charge)}`);
-  return toSummary((await getMemberOrder(db, member.stationId, member.userId, orderId))!);
+  return (await getMemberOrderSummary(db, member.stationId, member.userId, orderId))!.order;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionTotals, cartTotals, refundAmount, splitPayment, unitPrice, type TotalsAction } from "./totals";
+import { actionTotals, cartTotals, chargedUnitPrice, refundAmount, splitPayment, unitPrice, type TotalsAction } from "./totals";
 
 const shop = (over: Partial<TotalsAction> = {}): TotalsAction => ({
   typeId: 3,
@@ -113,5 +113,17 @@ describe("refund = total × refunded_percentage / 100", () => {
 
   it("refuses a percentage above 100 %", () => {
     expect(() => refundAmount(1000, 10_001)).toThrow(RangeError);
+  });
+});
+
+describe("chargedUnitPrice", () => {
+  it("prices a shop unit net of its discount and a delivery-order unit at its full value, as the totals do", () => {
+    const line = { value: 4990, discountValue: 1000 };
+    expect(chargedUnitPrice(3, line)).toBe(3990);
+    expect(chargedUnitPrice(14, line)).toBe(4990);
+    for (const typeId of [3, 14]) {
+      const totals = actionTotals({ typeId, points: 0, additionalCashback: 0, digitalProduct: true, deliveryPrice: null, discountDelivery: 0, lines: [{ ...line, quantity: 2 }] });
+      expect(totals.itemsValue).toBe(chargedUnitPrice(typeId, line) * 2);
+    }
   });
 });

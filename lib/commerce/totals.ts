@@ -66,17 +66,19 @@ export function unitPrice(line: Pick<TotalsLine, "value" | "discountValue">): nu
   return Math.max(0, nonNegativeInteger(line.value, "value") - nonNegativeInteger(line.discountValue, "discountValue"));
 }
 
+/**
+ * What one unit costs on an activity of `typeId`: value − discount_value on a shop (type 3); on a
+ * delivery order (type 14) the full value, its discount taken once from the order (discount_delivery).
+ */
+export function chargedUnitPrice(typeId: number, line: Pick<TotalsLine, "value" | "discountValue">): number {
+  return typeId === 14 ? nonNegativeInteger(line.value, "value") : unitPrice(line);
+}
+
 export function actionTotals(action: TotalsAction): ActionTotals {
   const lines = action.lines.filter((l) => nonNegativeInteger(l.quantity, "quantity") > 0);
   if (lines.length === 0) return { itemsValue: 0, additionalDiscountValue: 0, deliveryValue: 0, totalValue: 0, cashbackValue: 0 };
-  let itemsValue: number;
-  let additionalDiscountValue = 0;
-  if (action.typeId === 14) {
-    itemsValue = lines.reduce((sum, l) => sum + nonNegativeInteger(l.value, "value") * l.quantity, 0);
-    additionalDiscountValue = Math.min(itemsValue, nonNegativeInteger(action.discountDelivery, "discountDelivery"));
-  } else {
-    itemsValue = lines.reduce((sum, l) => sum + unitPrice(l) * l.quantity, 0);
-  }
+  const itemsValue = lines.reduce((sum, l) => sum + chargedUnitPrice(action.typeId, l) * l.quantity, 0);
+  const additionalDiscountValue = action.typeId === 14 ? Math.min(itemsValue, nonNegativeInteger(action.discountDelivery, "discountDelivery")) : 0;
   const deliveryValue = action.digitalProduct || action.deliveryPrice === null ? 0 : nonNegativeInteger(action.deliveryPrice, "deliveryPrice");
   const cashbackValue = nonNegativeInteger(action.points, "points") + nonNegativeInteger(action.additionalCashback, "additionalCashback");
   const totalValue = itemsValue - additionalDiscountValue + deliveryValue;

@@ -238,7 +238,6 @@ export function subdomainLetters() {
   return z.regex(/^[A-Za-z]*$/, { error: messages.subdomainLetters });
 }
 
-/** 13 a 19 dígitos com Luhn; aceita espaços/hífens; devolve só os dígitos. */
 /** Luhn e o tamanho da bandeira (16 pela spec; 15 no Amex); devolve só os dígitos. */
 export function cardNumber() {
   return requiredString().refine(unlessEmpty(isValidCardNumber), { error: messages.cardNumber }).transform(onlyDigits);

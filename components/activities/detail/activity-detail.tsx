@@ -68,7 +68,7 @@ export async function ActivityDetailView({ station, user, activity, shareLink }:
         // activity may have both.
         return (
           <div className="space-y-6">
-            {a.products.length > 0 && <ProductPicker products={a.products} disabled={closed} />}
+            {a.products.length > 0 && <ProductPicker typeId={a.typeId} products={a.products} disabled={closed} />}
             <CouponBody activityId={a.id} name={a.name} coupons={a.coupons} vouchers={a.vouchers} currency={currency} disabled={closed} />
           </div>
         );

@@ -4,7 +4,7 @@
 import { PackageIcon, Trash2Icon, TruckIcon } from "lucide-react";
 import type { CartView } from "@/lib/commerce/cart";
 import { MSG_UNAVAILABLE } from "@/lib/commerce/messages";
-import { unitPrice } from "@/lib/commerce/totals";
+import { chargedUnitPrice } from "@/lib/commerce/totals";
 import { formatStationCurrency, type StationCurrency } from "@/lib/format";
 import { ProductThumb, UnitPrice } from "../product-parts";
 import { QuantityStepper } from "../quantity-stepper";
@@ -61,7 +61,7 @@ export function CartLines({
                       {line.name}
                     </p>
                     <p className="text-sm text-ink">
-                      <UnitPrice listPrice={line.value} price={action.typeId === 14 ? line.value : unitPrice(line)} />
+                      <UnitPrice listPrice={line.value} price={chargedUnitPrice(action.typeId, line)} />
                       <span className="text-ink-muted"> / unidade</span>
                     </p>
                     {line.quantity >= line.maxQuantity && <p className="text-xs text-ink-muted">Quantidade máxima para este pedido</p>}

@@ -1,9 +1,8 @@
 // Step 3 "Confira seu pedido": what will be bought, where it goes and how it is paid.
 import type { CartView } from "@/lib/commerce/cart";
 import type { SavedCard } from "@/lib/commerce/cards";
-import { unitPrice } from "@/lib/commerce/totals";
+import { chargedUnitPrice } from "@/lib/commerce/totals";
 import { formatBRL, formatCep } from "@/lib/format";
-import { onlyDigits } from "@/lib/validation";
 import { chosenLocation, type CheckoutValues } from "./checkout-form";
 import { maskedCard, type PaymentSplit } from "./payment-step";
 
@@ -32,7 +31,7 @@ export function ReviewStep({
                   <span className="text-ink">
                     {line.quantity} × {line.name}
                   </span>
-                  <span className="text-ink tabular-nums">{formatBRL((action.typeId === 14 ? line.value : unitPrice(line)) * line.quantity)}</span>
+                  <span className="text-ink tabular-nums">{formatBRL(chargedUnitPrice(action.typeId, line) * line.quantity)}</span>
                 </li>
               ))}
             </ul>
@@ -43,7 +42,7 @@ export function ReviewStep({
                 <>
                   <span className="font-semibold text-ink">{location.name}</span> ({formatBRL(location.price)}): {delivery.address}, {delivery.number}
                   {delivery.complement ? ` - ${delivery.complement}` : ""}, {delivery.city}
-                  {delivery.state ? `/${delivery.state}` : ""} · <span className="whitespace-nowrap">CEP {formatCep(onlyDigits(delivery.zipcode))}</span>
+                  {delivery.state ? `/${delivery.state}` : ""} · <span className="whitespace-nowrap">CEP {formatCep(delivery.zipcode)}</span>
                 </>
               ) : (
                 <>

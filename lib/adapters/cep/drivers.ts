@@ -2,7 +2,7 @@
 // any CEP from the national ranges, the capital for CEPs in the capitals' ranges (without street)
 // and a few exact demo CEPs, and says "not found" for the rest.
 import "server-only";
-import { onlyDigits } from "@/lib/validation/documents";
+import { isValidCep, onlyDigits } from "@/lib/validation/documents";
 import { findMunicipality } from "./municipalities";
 import { capitalOfCep, KNOWN_CEPS, stateOfCep } from "./ranges";
 
@@ -28,9 +28,7 @@ export interface CepDriver {
 }
 
 function digitsOf(cep: string): string | null {
-  if (!/^[\d.\-\s]*$/.test(cep)) return null;
-  const digits = onlyDigits(cep);
-  return digits.length === 8 ? digits : null;
+  return isValidCep(cep) ? onlyDigits(cep) : null;
 }
 
 async function withIbgeCode(address: Omit<CepAddress, "ibgeCode">): Promise<CepLookup> {

@@ -16,7 +16,7 @@ import { requireMemberPage } from "@/lib/auth/guard";
 import { loadReceipt } from "@/lib/commerce/member-pages";
 import { ORDER_STATUS_LABELS } from "@/lib/commerce/messages";
 import { orderStatusTone, PAYMENT_METHOD_LABELS } from "@/lib/commerce/purchase-texts";
-import { unitPrice } from "@/lib/commerce/totals";
+import { chargedUnitPrice } from "@/lib/commerce/totals";
 import { formatBRL, formatCep, formatCnpj, formatDateTime, formatStationCurrency } from "@/lib/format";
 import { isFeatureOn } from "@/lib/stations/features";
 
@@ -130,10 +130,10 @@ export default async function ReceiptPage({ params }: Props) {
                     <span className="min-w-0">
                       <span className="block font-semibold text-ink">{item.name}</span>
                       <span className="block text-sm text-ink-muted">
-                        {item.quantity} × {formatBRL(unitPrice(item))}
+                        {item.quantity} × {formatBRL(chargedUnitPrice(action.activityTypeId, item))}
                       </span>
                     </span>
-                    <span className="font-semibold whitespace-nowrap text-ink">{formatBRL(unitPrice(item) * item.quantity)}</span>
+                    <span className="font-semibold whitespace-nowrap text-ink">{formatBRL(chargedUnitPrice(action.activityTypeId, item) * item.quantity)}</span>
                   </li>
                 ))}
               </ul>

@@ -62,7 +62,7 @@ export default async function ShoppingPage({ params }: Props) {
         </Button>
       </header>
       <Notices activity={a} />
-      <ProductPicker products={a.products} disabled={closed} />
+      <ProductPicker typeId={a.typeId} products={a.products} disabled={closed} />
     </div>
   );
 }
