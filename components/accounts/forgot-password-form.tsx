@@ -13,7 +13,7 @@ const LABELS = { email: "E-mail" };
 
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState<string | null>(null);
-  const { form, submit, pending } = useActionForm({
+  const { form, submit, pending, ready } = useActionForm({
     schema: forgotPasswordSchema,
     action: forgotPasswordAction,
     defaultValues: { email: "" },
@@ -25,7 +25,7 @@ export function ForgotPasswordForm() {
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       {sent && <FormAlert tone="success">{sent}</FormAlert>}
       <Field label="E-mail" type="email" autoComplete="email" placeholder="voce@exemplo.com" {...form.register("email")} error={form.formState.errors.email?.message} />
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+      <Button type="submit" size="lg" className="w-full" disabled={pending || !ready}>
         {pending ? "Enviando..." : "Enviar link"}
       </Button>
       <p className="text-center text-sm">

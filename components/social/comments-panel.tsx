@@ -127,7 +127,7 @@ function CommentItem({ comment: c, target, onChanged, onCountChange, readOnly, i
 }
 
 function CommentForm({ target, replyTo = null, label, autoFocus, onSent }: { target: Target; replyTo?: number | null; label: string; autoFocus?: boolean; onSent: () => void }) {
-  const { form, submit, pending } = useActionForm({
+  const { form, submit, pending, ready } = useActionForm({
     schema: commentSchema,
     action: addCommentAction,
     defaultValues: { description: "", commentId: replyTo, ...(target.kind === "post" ? { postId: target.id } : { activityId: target.id }) },
@@ -151,14 +151,14 @@ function CommentForm({ target, replyTo = null, label, autoFocus, onSent }: { tar
           placeholder={replyTo ? "Escreva uma resposta" : "Escreva um comentário"}
           autoComplete="off"
           autoFocus={autoFocus}
-          disabled={pending}
+          disabled={pending || !ready}
           onKeyDown={(e) => {
             // Enter sends only a non-empty comment (spec 2 §4).
             if (e.key === "Enter" && text.trim() === "") e.preventDefault();
           }}
         />
       </Field>
-      <Button type="submit" size="sm" className="mt-1" disabled={pending || text.trim() === ""}>
+      <Button type="submit" size="sm" className="mt-1" disabled={pending || !ready || text.trim() === ""}>
         Enviar
       </Button>
     </form>

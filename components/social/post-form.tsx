@@ -40,7 +40,7 @@ export function PostForm({ me, videoEnabled, onPublished }: { me: { name: string
   const abort = useRef<AbortController | null>(null);
   const imageInput = useRef<HTMLInputElement>(null);
   const videoInput = useRef<HTMLInputElement>(null);
-  const { form, submit, pending } = useActionForm({
+  const { form, submit, pending, ready } = useActionForm({
     schema: postSchema,
     action: createPostAction,
     defaultValues: { description: "", media: null },
@@ -96,9 +96,11 @@ export function PostForm({ me, videoEnabled, onPublished }: { me: { name: string
     form.setValue("media", { type: answer.data.type, key: answer.data.key });
   }
 
+  const locked = uploading || pending || !ready;
+
   return (
     <form onSubmit={submit} noValidate aria-label="Novo post" className="rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-5" data-testid="post-form">
-      <fieldset disabled={uploading || pending} className="min-w-0">
+      <fieldset disabled={locked} className="min-w-0">
         <div className="flex gap-3">
           <Avatar name={me.name} image={me.image} className="size-10" />
           <Field label="O que você está pensando?" srOnlyLabel error={form.formState.errors.description?.message} counter={{ length: text.length, max: POST_TEXT_MAX }} className="min-w-0 flex-1">
@@ -113,7 +115,7 @@ export function PostForm({ me, videoEnabled, onPublished }: { me: { name: string
           {mediaError}
         </p>
       )}
-      <fieldset disabled={uploading || pending} className="mt-3 min-w-0">
+      <fieldset disabled={locked} className="mt-3 min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <input ref={imageInput} type="file" accept="image/jpeg,image/png" className="sr-only" tabIndex={-1} aria-hidden data-testid="post-image-input" onChange={(e) => (void pick(e.target.files?.[0], "image"), (e.target.value = ""))} />
           <Button type="button" variant="ghost" size="sm" onClick={() => imageInput.current?.click()}>
@@ -128,7 +130,7 @@ export function PostForm({ me, videoEnabled, onPublished }: { me: { name: string
             </>
           )}
           <span className="flex-1" />
-          <Button type="submit" disabled={uploading || pending}>
+          <Button type="submit" disabled={locked}>
             {pending && <Loader2Icon aria-hidden className="size-4 animate-spin" />}
             Publicar
           </Button>

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import type { ActionResult } from "@/lib/actions/result";
 import { applyFieldErrors, newNotices } from "./action-form-errors";
 import { snackbar, toast } from "./toast";
+import { useHydrated } from "./use-hydrated";
 
 type Options<S extends z.ZodType<FieldValues, FieldValues>, T> = {
   schema: S;
@@ -33,6 +34,7 @@ export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, T =
 }: Options<S, T>) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>, defaultValues, mode });
   const [pending, setPending] = useState(false);
+  const ready = useHydrated();
   const announced = useRef(new Map<string, string>());
 
   useEffect(() => {
@@ -66,5 +68,6 @@ export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, T =
     }
   });
 
-  return { form, submit, pending };
+  /** `ready` is false until hydration: until then the form's controls stay disabled. */
+  return { form, submit, pending, ready };
 }

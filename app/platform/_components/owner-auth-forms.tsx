@@ -18,7 +18,7 @@ const LOGIN_LABELS = { email: "E-mail", password: "Senha" };
 export function OwnerSignupForm() {
   const router = useRouter();
   const [captchaKey, setCaptchaKey] = useState(0);
-  const { form, submit, pending } = useActionForm({
+  const { form, submit, pending, ready } = useActionForm({
     schema: ownerSignupSchema,
     action: ownerSignupAction,
     defaultValues: { email: "", password: "", password_confirmation: "", captcha: "" },
@@ -49,7 +49,7 @@ export function OwnerSignupForm() {
         name="captcha"
         render={({ field, fieldState }) => <CaptchaField key={captchaKey} onChange={field.onChange} error={fieldState.error?.message} />}
       />
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending || !ready}>
         {pending ? "Criando conta..." : "Criar conta e começar"}
       </Button>
       <p className="text-center text-sm text-ink-muted">
@@ -66,7 +66,7 @@ export function OwnerSignupForm() {
 export function OwnerLoginForm({ next = "/criar-estacao" }: { next?: string }) {
   const router = useRouter();
   const [captchaKey, setCaptchaKey] = useState(0);
-  const { form, submit, pending } = useActionForm({
+  const { form, submit, pending, ready } = useActionForm({
     schema: ownerLoginSchema,
     action: ownerLoginAction,
     defaultValues: { email: "", password: "", captcha: "" },
@@ -88,7 +88,7 @@ export function OwnerLoginForm({ next = "/criar-estacao" }: { next?: string }) {
         name="captcha"
         render={({ field, fieldState }) => <CaptchaField key={captchaKey} onChange={field.onChange} error={fieldState.error?.message} />}
       />
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending || !ready}>
         {pending ? "Entrando..." : "Entrar"}
       </Button>
       <p className="text-center text-sm text-ink-muted">
