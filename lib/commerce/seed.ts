@@ -28,6 +28,9 @@ import { actionTotals, unitPrice } from "./totals";
 export const DEMO_SHOP = {
   shop: "Loja do Clube",
   digital: "Vale-presente digital",
+  /** On vitrine: one numbered poster left, held for the station's one minute by whoever checks out. */
+  vitrine: "Achados da Vitrine",
+  lastUnit: "Pôster numerado 1/50",
 } as const;
 
 const img = (name: string) => `/static/demo/demo-activity-${name}.svg`;
@@ -76,6 +79,25 @@ export async function seedCommerceDemo(db: Db, context: DemoContext): Promise<vo
       { stationId, activityId: digital.id, name: "Vale-presente R$ 50", image: img("bonus"), value: 5000, limit: 5, stock: 100 },
       { stationId, activityId: digital.id, name: "Vale-presente R$ 100", image: img("bonus"), value: 10_000, limit: 5, stock: 100 },
     ]);
+  }
+
+  const vitrineId = context.vitrine.station.id;
+  const finds = await ensureActivity(db, vitrineId, {
+    name: DEMO_SHOP.vitrine,
+    typeId: 3,
+    image: "/static/demo/vitrine-hero-1.svg",
+    points: 100,
+    description: "<p>Peças de coleção das marcas da Vitrine, em tiragens pequenas. Retire na loja da Consolação.</p>",
+    position: 7,
+    isPublic: true,
+  });
+  if (finds.created) {
+    const base = { stationId: vitrineId, activityId: finds.id };
+    await db.insert(activityProducts).values([
+      { ...base, name: DEMO_SHOP.lastUnit, image: "/static/demo/vitrine-hero-1.svg", value: 8900, limit: 1, stock: 1 },
+      { ...base, name: "Ecobag da Vitrine", image: "/static/demo/vitrine-hero-1.svg", value: 3900, limit: 2, stock: 40 },
+    ]);
+    await db.insert(deliveryLocations).values({ ...base, name: "Retirada na loja da Consolação", price: 0, delivery: false, street: "Rua da Consolação", streetNumber: "930", zipcode: "01302000" });
   }
 
   await seedShopMembers(db, context);

@@ -70,7 +70,9 @@ export const DEMO_STATIONS = {
     filesAccess: false,
     checkoutAccess: true,
     myAccountAccess: true,
-    settings: { loginIdentifier: "email", signupVariant: "single", requireRoster: false },
+    // A one-minute hold on a cart (the least a station may set): the reservation's expiry can be
+    // watched in the demo and is proven end to end (e2e/checkout.e2e.ts).
+    settings: { loginIdentifier: "email", signupVariant: "single", requireRoster: false, reserveTimeSeconds: 60 },
   },
 } satisfies Record<string, NewStation>;
 
