@@ -4,20 +4,9 @@
 // showing the code, its QR (the validation page on the station's host) and what the counter needs.
 import { CalendarIcon, TicketIcon } from "lucide-react";
 import { useState } from "react";
-import { StationLogo } from "@/components/site/station-logo";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { Printable } from "@/components/ui/printable";
 import { formatDate, formatDateTime, formatStationCurrency, type StationCurrency } from "@/lib/format";
-import { HomeLink, PrintButton } from "./print-actions";
-
-/** On paper the dialog is the page: no centring transform, no height cap, no shadow. */
-const PRINTABLE_DIALOG =
-  "text-center print:top-0 print:left-0 print:max-h-none print:max-w-none print:translate-x-0 print:translate-y-0 print:overflow-visible print:rounded-none print:shadow-none";
-
-type Brand = { name: string; mainBrandImage: string | null; secondaryBrandImage: string | null };
-type Qr = { url: string; image: string };
+import { TicketDialog, type TicketBrand as Brand, type TicketQr as Qr } from "./ticket-dialog";
 
 export interface CouponCard {
   id: number;
@@ -52,63 +41,6 @@ function Thumb({ src }: { src: string | null }) {
   }
   // eslint-disable-next-line @next/next/no-img-element
   return <img src={src} alt="" className="size-16 shrink-0 rounded-2xl object-cover" width={64} height={64} />;
-}
-
-/**
- * The printable ticket of a coupon or voucher: logo, title, what it is for, when it was issued, the
- * QR of its validation page and the code; `children` add the kind's own lines. Print, (home) and
- * close stay off the paper.
- */
-function TicketDialog({
-  ticket,
-  onClose,
-  brand,
-  title,
-  what,
-  homeLink = false,
-  children,
-}: {
-  ticket: { code: string; createdAt: string; activityName: string; qr: Qr } | null;
-  onClose: () => void;
-  brand: Brand;
-  title: string;
-  what: string;
-  homeLink?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <Dialog open={ticket !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent showClose className={PRINTABLE_DIALOG}>
-        {ticket && (
-          <>
-            <Printable className="pt-2">
-              <StationLogo station={brand} className="mx-auto h-10 max-w-40 object-contain" />
-              <DialogTitle className="mt-4">{title}</DialogTitle>
-              <DialogDescription className="mt-1 font-semibold text-ink">{ticket.activityName}</DialogDescription>
-              <p className="mt-1 text-sm text-ink-muted">Emitido em {formatDateTime(ticket.createdAt)}</p>
-              <div className="mt-4 flex flex-col items-center">
-                <a href={ticket.qr.url} className="rounded-xl focus-visible:outline-2 focus-visible:outline-brand" data-testid="validation-link">
-                  {/* eslint-disable-next-line @next/next/no-img-element */}
-                  <img src={ticket.qr.image} alt={`QR code para validar ${what} ${ticket.code}`} className="size-44" width={176} height={176} />
-                </a>
-                <p className="mt-2 text-2xl font-bold tracking-[0.2em] text-ink" data-testid="dialog-code">
-                  {ticket.code}
-                </p>
-              </div>
-              {children}
-            </Printable>
-            <div className="mt-5 grid gap-2 print:hidden">
-              <PrintButton label="Imprimir ou salvar" />
-              {homeLink && <HomeLink />}
-              <DialogClose asChild>
-                <Button>Fechar</Button>
-              </DialogClose>
-            </div>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
 }
 
 export function CouponList({ coupons, currency, brand }: { coupons: CouponCard[]; currency: StationCurrency; brand: Brand }) {

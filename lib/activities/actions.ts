@@ -3,6 +3,7 @@
 // Host header, member from the session, never from client input; blocked accounts are refused
 // before anything runs), parses with the form's zod schema and calls one command. Refusals (window,
 // limit, prerequisites, balance, stock) come back as messages.
+import { validationQr } from "@/lib/commerce/qr";
 import { memberAction, type MemberContext } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
 import { stationOrigin } from "@/lib/stations/current";
@@ -63,7 +64,7 @@ export const purchaseCouponAction = memberAction(couponPurchaseSchema, async (ct
   return { code: r.code };
 });
 
-export const subscribeCourseAction = memberAction(courseSchema, async (ctx): Promise<{ code: string; createdAt: string }> => {
+export const subscribeCourseAction = memberAction(courseSchema, async (ctx): Promise<{ code: string; createdAt: string; qr: { url: string; image: string } }> => {
   const { data } = ctx;
   const a = actor(ctx);
   const r = await subscribeCourse(await getDb(), {
@@ -73,7 +74,8 @@ export const subscribeCourseAction = memberAction(courseSchema, async (ctx): Pro
     nonce: data.nonce,
     shouldContact: data.shouldContact,
   });
-  return { code: r.code, createdAt: r.createdAt };
+  // The QR opens the station's validation page for the code, as on the vouchers page.
+  return { code: r.code, createdAt: r.createdAt, qr: await validationQr(ctx.station, r.code) };
 });
 
 const shareSchema = simpleParticipationSchema.extend({ network: z.enum(["facebook", "x", "whatsapp", "copy"]) });

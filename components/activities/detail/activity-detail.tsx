@@ -73,7 +73,7 @@ export async function ActivityDetailView({ station, user, activity, shareLink }:
           </div>
         );
       case 4:
-        return <CourseBody activityId={a.id} name={a.name} courses={a.presentialCourses} vouchers={a.vouchers} disabled={closed} />;
+        return <CourseBody activityId={a.id} name={a.name} brand={{ name: station.name, mainBrandImage: station.mainBrandImage, secondaryBrandImage: station.secondaryBrandImage }} courses={a.presentialCourses} vouchers={a.vouchers} disabled={closed} />;
       case 5:
         return <ShareBody activityId={a.id} link={shareLink} text={`${a.name} — ${station.name}`} disabled={closed} />;
       case 13: {

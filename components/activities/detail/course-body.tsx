@@ -1,9 +1,7 @@
 "use client";
 // Type 4: "Eu quero!" with consent checkboxes; the voucher modal shows code, QR and createdAt.
-import { Printable } from "@/components/ui/printable";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import QRCode from "qrcode";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
+import { TicketDialog, type TicketBrand, type TicketQr } from "@/components/commerce/ticket-dialog";
 import { Button } from "@/components/ui/button";
 import { subscribeCourseAction } from "@/lib/activities/actions";
 import { formatBRL, formatDateTime } from "@/lib/format";
@@ -12,11 +10,27 @@ import { useParticipation } from "./use-participation";
 
 type Course = { id: number; price: number; discountPrice: number; rules: string | null; date: string | null };
 
-export function CourseBody({ activityId, name, courses, vouchers, disabled }: { activityId: number; name: string; courses: Course[]; vouchers: { code: string; createdAt: string }[]; disabled: boolean }) {
+type Ticket = { code: string; createdAt: string; qr: TicketQr };
+
+export function CourseBody({
+  activityId,
+  name,
+  brand,
+  courses,
+  vouchers,
+  disabled,
+}: {
+  activityId: number;
+  name: string;
+  brand: TicketBrand;
+  courses: Course[];
+  vouchers: { code: string; createdAt: string }[];
+  disabled: boolean;
+}) {
   const { run, busy } = useParticipation();
   const [consent, setConsent] = useState(false);
   const [contact, setContact] = useState(false);
-  const [voucher, setVoucher] = useState<{ code: string; createdAt: string } | null>(null);
+  const [voucher, setVoucher] = useState<Ticket | null>(null);
   const id = useId();
   const course = courses[0];
   if (!course) return null;
@@ -68,39 +82,9 @@ export function CourseBody({ activityId, name, courses, vouchers, disabled }: { 
         </Button>
       </div>
       {vouchers.length > 0 && <VoucherList title="Seus vouchers" vouchers={vouchers} />}
-      <VoucherDialog voucher={voucher} name={name} onClose={() => setVoucher(null)} />
+      <TicketDialog ticket={voucher && { ...voucher, activityName: name }} onClose={() => setVoucher(null)} brand={brand} title="Seu voucher" what="o voucher">
+        {course.rules && <p className="mt-4 text-sm text-ink-muted">{course.rules}</p>}
+      </TicketDialog>
     </div>
-  );
-}
-
-function VoucherDialog({ voucher, name, onClose }: { voucher: { code: string; createdAt: string } | null; name: string; onClose: () => void }) {
-  const [qr, setQr] = useState<string | null>(null);
-  useEffect(() => {
-    if (!voucher) return;
-    // Like the vouchers page: the QR opens this station's validation page for the code.
-    const url = `${window.location.origin}/validar/${encodeURIComponent(voucher.code)}`;
-    void QRCode.toDataURL(url, { margin: 1, width: 200 }).then(setQr);
-  }, [voucher]);
-  return (
-    <Dialog open={voucher !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-w-sm text-center">
-        <DialogTitle className="text-xl font-bold text-ink">Seu voucher</DialogTitle>
-        <DialogDescription className="mt-1 text-ink-muted">{name}</DialogDescription>
-        <Printable>
-          {qr && (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img src={qr} alt={`QR code do voucher ${voucher?.code ?? ""}`} className="mx-auto mt-4 size-48" />
-          )}
-          <p className="mt-3 font-mono text-2xl font-bold tracking-widest text-ink" data-testid="voucher-code">{voucher?.code}</p>
-          {voucher && <p className="mt-1 text-sm text-ink-muted">Emitido em {formatDateTime(voucher.createdAt)}</p>}
-        </Printable>
-        <Button variant="ghost" className="mt-4 w-full" onClick={() => window.print()}>
-          Imprimir
-        </Button>
-        <DialogClose asChild>
-          <Button className="mt-2 w-full">Fechar</Button>
-        </DialogClose>
-      </DialogContent>
-    </Dialog>
   );
 }

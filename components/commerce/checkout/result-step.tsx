@@ -2,11 +2,10 @@
 // Step 4: "Pedido realizado com sucesso!" with the receipt link, or the PIX screen (spec 3 §4):
 // QR, the "copia e cola" code with "Copiar código" → "Copiado", a countdown to the expiry updated
 // every second, and "Verificar pagamento".
-import { CheckCircle2Icon, CopyIcon, ExternalLinkIcon, TimerIcon } from "lucide-react";
+import { CheckCircle2Icon, ExternalLinkIcon, TimerIcon } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { snackbar } from "@/components/ui/toast";
+import { CopyCode } from "../copy-code";
 import { MSG_ORDER_SUCCESS } from "@/lib/commerce/messages";
 import type { OrderSummary } from "@/lib/commerce/orders";
 import { formatBRL, formatStationCurrency, type StationCurrency } from "@/lib/format";
@@ -50,20 +49,6 @@ export function PixScreen({
   verifying: boolean;
   onVerify: () => void;
 }) {
-  const [copied, setCopied] = useState(false);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(order.pix.code);
-      setCopied(true);
-    } catch {
-      // Without clipboard access (an insecure origin), select the code so the person can copy it.
-      const el = document.getElementById("pix-code") as HTMLTextAreaElement | null;
-      el?.select();
-      snackbar("Selecione o código e copie");
-    }
-  }
-
   return (
     <section className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-8" data-testid="pix-screen" aria-labelledby="pix-title">
       <div className="mx-auto max-w-md text-center">
@@ -88,25 +73,12 @@ export function PixScreen({
           // eslint-disable-next-line @next/next/no-img-element
           <img src={qrCodeDataUrl} alt="QR code do PIX" className="mx-auto mt-5 size-56 rounded-2xl border border-line p-2" data-testid="pix-qr" />
         )}
-        <label htmlFor="pix-code" className="mt-5 block text-left text-sm font-bold text-ink">
-          PIX copia e cola
-        </label>
-        <textarea
-          id="pix-code"
-          readOnly
-          rows={3}
-          value={order.pix.code}
-          className="mt-1.5 w-full resize-none rounded-2xl border border-line bg-surface-muted px-3 py-2 font-mono text-xs break-all text-ink"
-          data-testid="pix-code"
-        />
-        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <Button variant="outline" className="flex-1" onClick={copy} aria-live="polite">
-            <CopyIcon className="size-4" aria-hidden />
-            {copied ? "Copiado" : "Copiar código"}
-          </Button>
-          <Button className="flex-1" onClick={onVerify} disabled={verifying}>
-            {verifying ? "Verificando..." : "Verificar pagamento"}
-          </Button>
+        <div className="mt-5">
+          <CopyCode code={order.pix.code} label="PIX copia e cola" id="pix-code">
+            <Button className="flex-1" onClick={onVerify} disabled={verifying}>
+              {verifying ? "Verificando..." : "Verificar pagamento"}
+            </Button>
+          </CopyCode>
         </div>
         <ol className="mt-6 list-inside list-decimal space-y-1 text-left text-sm text-ink-muted">
           <li>Abra o app do seu banco e escolha pagar com PIX.</li>
