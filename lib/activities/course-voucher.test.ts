@@ -28,7 +28,7 @@ describe("subscribeCourseAction", () => {
   it("answers the voucher's code with the QR of its validation page on the station's host", async () => {
     const [member] = await db
       .insert(users)
-      .values({ stationId: demo.id, name: "Aluna", email: "aluna.curso@demo.test", cpf: null, active: true, isFirstLogin: false })
+      .values({ stationId: demo.id, name: "Aluna", email: `aluna.${Date.now().toString(36)}@demo.test`, cpf: null, active: true, isFirstLogin: false })
       .returning({ id: users.id });
     await db.insert(establishmentUsers).values({ stationId: demo.id, establishmentId: demo.establishment!.id, userId: member!.id });
     await credit(db, demo.id, member!.id, 1_000_000);

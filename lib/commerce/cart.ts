@@ -5,9 +5,8 @@ import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
 import { UserFacingError } from "@/lib/actions/result";
-import { MSG_LIMIT, MSG_UNAVAILABLE, productLimitMessage, windowMessage } from "@/lib/activities/messages";
-import { outOfStockError, participationCounts, ParticipationError } from "@/lib/activities/participation";
-import { limitReached, windowState } from "@/lib/activities/rules";
+import { MSG_UNAVAILABLE, productLimitMessage } from "@/lib/activities/messages";
+import { outOfStockError, participationCounts, ParticipationError, participationRefusal } from "@/lib/activities/participation";
 import { activities, activityProducts, deliveryLocations } from "@/lib/activities/schema";
 import type { Db, DbOrTx, Tx } from "@/lib/db/client";
 import { MSG_CART_ADDED } from "./messages";
@@ -83,21 +82,17 @@ type ActivityFields = Pick<ProductRow, "activityId" | "typeId" | "active" | "par
 export async function activityRefusal(db: DbOrTx, actor: Actor, activity: ActivityFields): Promise<ParticipationError | null> {
   const early = shopActivityRefusal(activity, null);
   if (early || activity.limitPerUser === null) return early;
-  const { forLimit } = await participationCounts(db, actor.stationId, actor.userId, activity.activityId);
-  return shopActivityRefusal(activity, forLimit);
+  return shopActivityRefusal(activity, await participationCounts(db, actor.stationId, actor.userId, activity.activityId));
 }
 
 /**
- * activityRefusal from facts already read: `forLimit` is the member's participations counting
- * towards the activity's limit (null: not read yet, the limit is not judged).
+ * activityRefusal from facts already read: participationRefusal (availability, window, per-member
+ * limit, prerequisites) for an activity that sells products. `counts` null: not read yet, the limit
+ * is not judged; `pendingPrerequisites`: names the member has still to do (the checkout reads them).
  */
-export function shopActivityRefusal(activity: ActivityFields, forLimit: number | null): ParticipationError | null {
-  if (!activity.active || !isShopType(activity.typeId)) return new ParticipationError("unavailable", MSG_UNAVAILABLE);
-  if (windowState(activity.participationStart, activity.participationEnd) !== "open") {
-    return new ParticipationError("outside_window", windowMessage(activity.participationStart, activity.participationEnd));
-  }
-  if (forLimit !== null && limitReached(activity.limitPerUser, forLimit)) return new ParticipationError("limit_reached", MSG_LIMIT);
-  return null;
+export function shopActivityRefusal(activity: ActivityFields, counts: { forLimit: number; any: number } | null, pendingPrerequisites: string[] = []): ParticipationError | null {
+  if (!isShopType(activity.typeId)) return new ParticipationError("unavailable", MSG_UNAVAILABLE);
+  return participationRefusal(activity, counts ?? { forLimit: 0, any: 0 }, pendingPrerequisites, counts !== null);
 }
 
 /** Throws the first refusal among the activities of these rows. */

@@ -21,7 +21,7 @@ import { users } from "@/lib/accounts/schema";
 import { GENERIC_ERROR, UserFacingError } from "@/lib/actions/result";
 import { voucherCode } from "@/lib/activities/codes";
 import { MSG_UNAVAILABLE } from "@/lib/activities/messages";
-import { ParticipationError, participationRefusal } from "@/lib/activities/participation";
+import { ParticipationError } from "@/lib/activities/participation";
 import { participations } from "@/lib/activities/schema";
 import type { Db, DbOrTx, Tx } from "@/lib/db/client";
 import { enqueue, startQueue } from "@/lib/jobs/queue";
@@ -33,7 +33,7 @@ import type { ChargeRequest, ChargeResult, PaymentPort } from "./payment-port";
 import { holdUnits, type CheckoutRows } from "./reservation";
 import { cartLines, orderActions, orderItems, orderPaymentEvents, orders, stockReservations, type OrderRow, type OrderStatus, type PaymentMethod } from "./schema";
 import type { DeliveryChoice, SubmitOrderOutput } from "./schemas";
-import { returnStock, takeCheckoutStock } from "./stock";
+import { returnStock, takeCheckoutStock, unitsAvailableSql } from "./stock";
 import { actionTotals, chargedUnitPrice, splitPayment, type ActionTotals } from "./totals";
 
 interface Actor {
@@ -251,8 +251,7 @@ async function readCheckout(tx: Tx, actor: Actor, idempotencyKey: string): Promi
       (select coalesce(json_agg(json_build_object(
           'productId', p.id, 'name', p.name, 'image', p.image, 'value', p.value, 'discountValue', p.discount_value,
           'limit', p."limit", 'quantity', c.quantity,
-          'available', greatest(0, p.stock - coalesce((select sum(r.quantity) from stock_reservations r
-            where r.station_id = ${s} and r.product_id = p.id and r.expires_at > now() and r.user_id <> ${u}), 0)),
+          'available', greatest(0, ${unitsAvailableSql("p", s, u)}),
           'activityId', a.id, 'activityName', a.name, 'activityImage', a.image, 'typeId', a.type_id, 'points', a.points,
           'additionalCashback', a.additional_cashback, 'discountDelivery', a.discount_delivery, 'digitalProduct', a.digital_product,
           'active', a.active, 'participationStart', a.participation_start, 'participationEnd', a.participation_end,
@@ -446,18 +445,16 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
     if (rows.length === 0) throw new UserFacingError(MSG_CART_EMPTY, undefined, 409);
     const groups = groupByActivity(rows);
     for (const { activity } of groups) {
-      const refusal = shopActivityRefusal(activity, activity.forLimit);
+      const refusal = shopActivityRefusal(activity, { forLimit: activity.forLimit, any: activity.anyCount }, activity.pendingPrerequisites);
       if (refusal) throw refusal;
     }
     for (const row of rows) assertQuantity(row, row.quantity, row.available);
     const deliveries = resolveDeliveries(groups, read.locations, input.deliveries);
     const actions: (NewOrderAction & { participationKey: string; payload: object })[] = [];
     for (const { activity, lines } of groups) {
-      // The purchase is a participation (participationRefusal: the rules participate() applies),
+      // The purchase is a participation (its rules were judged above, as participate() judges them),
       // counting towards the activity's per-member limit; "pending" until the order is validated,
       // "cancelled" if it never pays. Written with the order below.
-      const refusal = participationRefusal(activity, { forLimit: activity.forLimit, any: activity.anyCount }, activity.pendingPrerequisites);
-      if (refusal) throw refusal;
       const { delivery, price } = deliveries.get(activity.activityId)!;
       actions.push({
         activityId: activity.activityId,

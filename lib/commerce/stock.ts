@@ -2,11 +2,30 @@
 // that have not expired. "Not expired" is decided here, in SQL, against the database clock, so a
 // reservation past its time is free whether or not its expiry job has run yet.
 import "server-only";
-import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { activityProducts } from "@/lib/activities/schema";
 import { outOfStockError } from "@/lib/activities/participation";
 import type { DbOrTx, Tx } from "@/lib/db/client";
-import { stockReservations } from "./schema";
+
+/** An integer written into SQL text (a DO block takes no parameters); anything else throws. */
+function int(n: number): SQL {
+  if (!Number.isSafeInteger(n)) throw new RangeError(`not an integer: ${n}`);
+  return sql.raw(String(n));
+}
+
+/**
+ * The one definition of "units a member may take" in SQL: `{product}.stock` minus what other
+ * members hold in live reservations (a visitor, null, sees every live hold counted). `product` is
+ * the alias of activity_products in the caller's query. The values are written in as integers, so
+ * the fragment also serves inside the DO block of takeCheckoutStock.
+ */
+export function unitsAvailableSql(product: string, stationId: number, userId: number | null): SQL {
+  const p = sql.raw(product);
+  const others = userId === null ? sql`` : sql` and r.user_id <> ${int(userId)}`;
+  return sql`(${p}.stock - coalesce((select sum(r.quantity) from stock_reservations r
+    where r.station_id = ${int(stationId)} and r.product_id = ${p}.id and r.expires_at > now()${others}), 0))`;
+}
 
 /**
  * Available units per product for `userId` (their own reservations do not count against them; a
@@ -14,17 +33,8 @@ import { stockReservations } from "./schema";
  */
 export async function availableUnits(db: DbOrTx, stationId: number, productIds: number[], userId: number | null): Promise<Map<number, number>> {
   if (productIds.length === 0) return new Map();
-  const others = and(
-    eq(stockReservations.stationId, stationId),
-    eq(stockReservations.productId, activityProducts.id),
-    gt(stockReservations.expiresAt, sql`now()`),
-    userId === null ? undefined : ne(stockReservations.userId, userId),
-  );
   const rows = await db
-    .select({
-      id: activityProducts.id,
-      available: sql<number>`${activityProducts.stock} - coalesce((select sum(${stockReservations.quantity}) from ${stockReservations} where ${others}), 0)`.mapWith(Number),
-    })
+    .select({ id: activityProducts.id, available: sql<number>`${unitsAvailableSql('"activity_products"', stationId, userId)}`.mapWith(Number) })
     .from(activityProducts)
     .where(and(eq(activityProducts.stationId, stationId), inArray(activityProducts.id, productIds)));
   return new Map(rows.map((r) => [r.id, Math.max(0, r.available)]));
@@ -64,6 +74,7 @@ export async function takeStock(tx: Tx, stationId: number, productId: number, qu
 }
 
 const OUT_OF_STOCK_SIGNAL = "checkout: out of stock";
+const dialect = new PgDialect();
 
 /**
  * Takes a checkout's units in one round trip: locks the products (FOR NO KEY UPDATE, in id order,
@@ -75,18 +86,15 @@ const OUT_OF_STOCK_SIGNAL = "checkout: out of stock";
  * the commit, one round trip and the commit's. A line short of its units throws, and the caller's
  * transaction rolls back what the block took of the others.
  *
- * A DO block takes no parameters, so the values are written into it; every one is checked to be
- * an integer first.
+ * A DO block takes no parameters, so the values are written into it, each checked to be an
+ * integer first (`int`).
  */
 export async function takeCheckoutStock(tx: Tx, actor: { stationId: number; userId: number }, lines: { productId: number; quantity: number }[]): Promise<void> {
   if (lines.length === 0) return;
-  const int = (n: number) => {
-    if (!Number.isSafeInteger(n)) throw new RangeError(`not an integer: ${n}`);
-    return String(n);
-  };
-  const s = int(actor.stationId);
-  const ids = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b).map(int);
-  const values = lines.map((l) => `(${int(l.productId)}, ${int(l.quantity)})`).join(", ");
+  const text = (fragment: SQL) => dialect.sqlToQuery(fragment).sql;
+  const s = text(int(actor.stationId));
+  const ids = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b).map((id) => text(int(id)));
+  const values = lines.map((l) => `(${text(int(l.productId))}, ${text(int(l.quantity))})`).join(", ");
   const block = `do $take$
     declare taken integer;
     begin
@@ -95,8 +103,7 @@ export async function takeCheckoutStock(tx: Tx, actor: { stationId: number; user
       done as (
         update activity_products p set stock = p.stock - x.quantity from x
         where p.id = x.product_id and p.station_id = ${s}
-          and p.stock - coalesce((select sum(r.quantity) from stock_reservations r
-            where r.station_id = ${s} and r.product_id = p.id and r.expires_at > now() and r.user_id <> ${int(actor.userId)}), 0) >= x.quantity
+          and ${text(unitsAvailableSql("p", actor.stationId, actor.userId))} >= x.quantity
         returning p.id
       )
       select count(*) into taken from done;
