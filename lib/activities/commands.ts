@@ -13,7 +13,7 @@ import { logSecurityEvent } from "@/lib/security/events";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
 import { INVITE_EMAILS_PER_DAY, INVITE_EMAILS_PER_HOUR, MSG_DONATION_RANGE, MSG_INVITE_LIMIT, MSG_INVITE_RATE } from "./forms";
 import { assertQuantity } from "@/lib/commerce/cart";
-import { insertOrder, type NewOrderAction } from "@/lib/commerce/orders";
+import { writeOrder, type NewOrderAction } from "@/lib/commerce/orders";
 import { orders } from "@/lib/commerce/schema";
 import { lockAvailableUnits, takeStock } from "@/lib/commerce/stock";
 import { actionTotals } from "@/lib/commerce/totals";
@@ -384,7 +384,7 @@ export async function placeDeliveryOrder(
       deliveryPrice: location.price,
       lines: items,
     });
-    const order = await insertOrder(tx, {
+    const order = await writeOrder(tx, {
       stationId: input.stationId,
       userId: input.userId,
       idempotencyKey: `delivery:${idempotencyKey}`,

@@ -69,75 +69,6 @@ export interface NewOrderAction {
   items: { productId: number; name: string; image: string | null; value: number; discountValue: number; quantity: number }[];
 }
 
-export interface NewOrder extends Actor {
-  idempotencyKey: string;
-  source: "cart" | "delivery_form";
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
-  walletValue: number;
-  phone?: string | null;
-  paymentDeadline?: Date | null;
-  reservationExpiresAt?: Date | null;
-  actions: NewOrderAction[];
-}
-
-/** Inserts an order with its actions and item snapshots; totals are the sum of the actions'. */
-export async function insertOrder(tx: Tx, order: NewOrder): Promise<{ id: number; code: string; totalValue: number; cashbackValue: number }> {
-  const sum = (pick: (t: ActionTotals) => number) => order.actions.reduce((s, a) => s + pick(a.totals), 0);
-  const totalValue = sum((t) => t.totalValue);
-  const cashbackValue = sum((t) => t.cashbackValue);
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      stationId: order.stationId,
-      userId: order.userId,
-      code: voucherCode(),
-      status: order.status,
-      source: order.source,
-      paymentMethod: order.paymentMethod,
-      itemsValue: sum((t) => t.itemsValue),
-      additionalDiscountValue: sum((t) => t.additionalDiscountValue),
-      deliveryValue: sum((t) => t.deliveryValue),
-      totalValue,
-      walletValue: order.walletValue,
-      gatewayValue: totalValue - order.walletValue,
-      cashbackValue,
-      idempotencyKey: order.idempotencyKey,
-      phone: order.phone ?? null,
-      paymentDeadline: order.paymentDeadline ?? null,
-      reservationExpiresAt: order.reservationExpiresAt ?? null,
-      paidAt: order.status === "paid" ? sql`now()` : null,
-    })
-    .returning({ id: orders.id, code: orders.code });
-  const { id, code } = row!;
-  for (const action of order.actions) {
-    const d = action.delivery;
-    const [created] = await tx
-      .insert(orderActions)
-      .values({
-        stationId: order.stationId,
-        orderId: id,
-        activityId: action.activityId,
-        activityName: action.activityName,
-        activityTypeId: action.activityTypeId,
-        digitalProduct: action.digitalProduct,
-        participationId: action.participationId,
-        deliveryLocationId: d?.locationId ?? null,
-        deliveryLocationName: d?.name ?? null,
-        delivers: d?.delivers ?? false,
-        address: d?.address ?? null,
-        number: d?.number ?? null,
-        complement: d?.complement ?? null,
-        zipcode: d?.zipcode ?? null,
-        reference: d?.reference ?? null,
-        ...action.totals,
-      })
-      .returning({ id: orderActions.id });
-    await tx.insert(orderItems).values(action.items.map((item) => ({ stationId: order.stationId, orderId: id, orderActionId: created!.id, ...item })));
-  }
-  return { id, code, totalValue, cashbackValue };
-}
-
 type Group = { activity: CheckoutLine; lines: CheckoutLine[] };
 
 function groupByActivity(rows: CheckoutLine[]): Group[] {
@@ -286,41 +217,52 @@ async function readCheckout(tx: Tx, actor: Actor, idempotencyKey: string): Promi
   };
 }
 
-type CheckoutLedgerEntry = { amount: number; kind: "purchase" | "cashback"; description: string; what: string };
+/** A ledger entry of an order, keyed `order:{id}:{what}` (once per order). */
+export type OrderLedgerEntry = { amount: number; kind: "purchase" | "cashback"; description: string; what: string };
 
-interface CheckoutOrder extends Actor {
+export interface OrderWrite extends Actor {
   idempotencyKey: string;
-  code: string;
+  /** The order's public code; a new one when absent. */
+  code?: string;
+  source: "cart" | "delivery_form";
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   walletValue: number;
-  paymentDeadline: Date | null;
-  reservationExpiresAt: Date | null;
-  /** Each action's participation is written with it ("pending", keyed by participationKey). */
-  actions: (NewOrderAction & { participationKey: string; payload: object })[];
-  /** The order's ledger entries, keyed `order:{id}:{what}` (once per order). */
-  ledger: CheckoutLedgerEntry[];
-  /** The products of the cart lines the order takes (the lines are deleted). */
-  productIds: number[];
+  phone?: string | null;
+  paymentDeadline?: Date | null;
+  reservationExpiresAt?: Date | null;
+  /**
+   * With `participation`, the action's participation is written with it ("pending", keyed by
+   * `participation.key`); otherwise the action points at `participationId` (already written, or none).
+   */
+  actions: (NewOrderAction & { participation?: { key: string; payload: object } })[];
+  ledger?: OrderLedgerEntry[];
+  /** The checkout: the member's hold and their cart lines of these products are consumed. */
+  consumesCart?: number[];
 }
 
 /**
- * In one statement: the order, its participations, actions and item snapshots, its ledger entries;
- * the member's hold and cart lines consumed. Not the stock: see takeCheckoutStock.
+ * Writes an order in one statement: the order, its participations, actions and item snapshots,
+ * its ledger entries, and (checkout) the member's hold and cart lines consumed. Totals are the sum
+ * of the actions'. Not the stock: see takeCheckoutStock and takeStock.
  */
-async function writeCheckoutOrder(tx: Tx, order: CheckoutOrder): Promise<{ id: number; createdAt: Date }> {
+export async function writeOrder(tx: Tx, order: OrderWrite): Promise<{ id: number; code: string; createdAt: Date; totalValue: number; cashbackValue: number }> {
   const s = order.stationId;
   const u = order.userId;
+  const code = order.code ?? voucherCode();
   const sum = (pick: (t: ActionTotals) => number) => order.actions.reduce((n, a) => n + pick(a.totals), 0);
   const totalValue = sum((t) => t.totalValue);
-  for (const e of order.ledger) if (!Number.isSafeInteger(e.amount)) throw new RangeError(`ledger amount must be an integer, got ${e.amount}`);
+  const cashbackValue = sum((t) => t.cashbackValue);
+  const ledger = order.ledger ?? [];
+  for (const e of ledger) if (!Number.isSafeInteger(e.amount)) throw new RangeError(`ledger amount must be an integer, got ${e.amount}`);
   const actions = order.actions.map((a) => ({
     activity_id: a.activityId,
     activity_name: a.activityName,
     activity_type_id: a.activityTypeId,
     digital_product: a.digitalProduct,
-    participation_key: a.participationKey,
-    payload: a.payload,
+    participation_id: a.participationId,
+    participation_key: a.participation?.key ?? null,
+    payload: a.participation?.payload ?? null,
     delivery_location_id: a.delivery?.locationId ?? null,
     delivery_location_name: a.delivery?.name ?? null,
     delivers: a.delivery?.delivers ?? false,
@@ -338,39 +280,48 @@ async function writeCheckoutOrder(tx: Tx, order: CheckoutOrder): Promise<{ id: n
   const items = order.actions.flatMap((a) =>
     a.items.map((i) => ({ activity_id: a.activityId, product_id: i.productId, name: i.name, image: i.image, value: i.value, discount_value: i.discountValue, quantity: i.quantity })),
   );
-  const ids = [...new Set(order.productIds)].sort((a, b) => a - b);
-  const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const consumed = [...new Set(order.consumesCart ?? [])].sort((a, b) => a - b);
+  const consume =
+    consumed.length === 0
+      ? sql``
+      : sql`,
+    hold as (delete from stock_reservations where station_id = ${s} and user_id = ${u}),
+    cart as (delete from cart_lines where station_id = ${s} and user_id = ${u} and product_id in (${sql.join(
+      consumed.map((id) => sql`${id}`),
+      sql`, `,
+    )}))`;
   const result = (await tx.execute(sql`
     with o as (
       insert into orders (station_id, user_id, code, status, source, payment_method, items_value, additional_discount_value,
-        delivery_value, total_value, wallet_value, gateway_value, cashback_value, idempotency_key, payment_deadline,
+        delivery_value, total_value, wallet_value, gateway_value, cashback_value, idempotency_key, phone, payment_deadline,
         reservation_expires_at, paid_at)
-      values (${s}, ${u}, ${order.code}, ${order.status}, 'cart', ${order.paymentMethod}, ${sum((t) => t.itemsValue)},
+      values (${s}, ${u}, ${code}, ${order.status}, ${order.source}, ${order.paymentMethod}, ${sum((t) => t.itemsValue)},
         ${sum((t) => t.additionalDiscountValue)}, ${sum((t) => t.deliveryValue)}, ${totalValue}, ${order.walletValue},
-        ${totalValue - order.walletValue}, ${sum((t) => t.cashbackValue)}, ${order.idempotencyKey},
+        ${totalValue - order.walletValue}, ${cashbackValue}, ${order.idempotencyKey}, ${order.phone ?? null},
         ${order.paymentDeadline?.toISOString() ?? null}::timestamptz, ${order.reservationExpiresAt?.toISOString() ?? null}::timestamptz,
         ${order.status === "paid" ? sql`now()` : sql`null`})
       returning id, (extract(epoch from created_at) * 1000)::float8 as created_ms
     ),
     x as (
       select * from json_to_recordset(${JSON.stringify(actions)}::json) as x(activity_id integer, activity_name text,
-        activity_type_id smallint, digital_product boolean, participation_key text, payload jsonb, delivery_location_id integer,
-        delivery_location_name text, delivers boolean, address text, number text, complement text, zipcode text, reference text,
-        items_value integer, additional_discount_value integer, delivery_value integer, total_value integer, cashback_value bigint)
+        activity_type_id smallint, digital_product boolean, participation_id integer, participation_key text, payload jsonb,
+        delivery_location_id integer, delivery_location_name text, delivers boolean, address text, number text, complement text,
+        zipcode text, reference text, items_value integer, additional_discount_value integer, delivery_value integer,
+        total_value integer, cashback_value bigint)
     ),
     pa as (
       insert into participations (station_id, activity_id, user_id, status, payload, points_awarded, counts_toward_limit, idempotency_key)
-      select ${s}, x.activity_id, ${u}, 'pending', x.payload, 0, true, x.participation_key from x
+      select ${s}, x.activity_id, ${u}, 'pending', x.payload, 0, true, x.participation_key from x where x.participation_key is not null
       returning id, activity_id
     ),
     oa as (
       insert into order_actions (station_id, order_id, activity_id, activity_name, activity_type_id, digital_product, participation_id,
         delivery_location_id, delivery_location_name, delivers, address, number, complement, zipcode, reference, items_value,
         additional_discount_value, delivery_value, total_value, cashback_value)
-      select ${s}, o.id, x.activity_id, x.activity_name, x.activity_type_id, x.digital_product, pa.id, x.delivery_location_id,
-        x.delivery_location_name, x.delivers, x.address, x.number, x.complement, x.zipcode, x.reference, x.items_value,
-        x.additional_discount_value, x.delivery_value, x.total_value, x.cashback_value
-      from o, x join pa on pa.activity_id = x.activity_id
+      select ${s}, o.id, x.activity_id, x.activity_name, x.activity_type_id, x.digital_product, coalesce(pa.id, x.participation_id),
+        x.delivery_location_id, x.delivery_location_name, x.delivers, x.address, x.number, x.complement, x.zipcode, x.reference,
+        x.items_value, x.additional_discount_value, x.delivery_value, x.total_value, x.cashback_value
+      from o, x left join pa on pa.activity_id = x.activity_id
       returning id, activity_id
     ),
     oi as (
@@ -383,15 +334,13 @@ async function writeCheckoutOrder(tx: Tx, order: CheckoutOrder): Promise<{ id: n
     le as (
       insert into points_ledger (station_id, user_id, amount, kind, reference, description, idempotency_key)
       select ${s}, ${u}, z.amount, z.kind, 'order:' || o.id, z.description, 'order:' || o.id || ':' || z.what
-      from o, json_to_recordset(${JSON.stringify(order.ledger)}::json) as z(amount bigint, kind text, description text, what text)
+      from o, json_to_recordset(${JSON.stringify(ledger)}::json) as z(amount bigint, kind text, description text, what text)
       on conflict (station_id, idempotency_key) do nothing
-    ),
-    hold as (delete from stock_reservations where station_id = ${s} and user_id = ${u}),
-    cart as (delete from cart_lines where station_id = ${s} and user_id = ${u} and product_id in (${idList}))
+    )${consume}
     select o.id, o.created_ms from o
   `)) as unknown as { rows: { id: number; created_ms: number }[] };
   const row = result.rows[0]!;
-  return { id: Number(row.id), createdAt: new Date(Number(row.created_ms)) };
+  return { id: Number(row.id), code, createdAt: new Date(Number(row.created_ms)), totalValue, cashbackValue };
 }
 
 export interface OrderSummary {
@@ -450,7 +399,7 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
     }
     for (const row of rows) assertQuantity(row, row.quantity, row.available);
     const deliveries = resolveDeliveries(groups, read.locations, input.deliveries);
-    const actions: (NewOrderAction & { participationKey: string; payload: object })[] = [];
+    const actions: OrderWrite["actions"] = [];
     for (const { activity, lines } of groups) {
       // The purchase is a participation (its rules were judged above, as participate() judges them),
       // counting towards the activity's per-member limit; "pending" until the order is validated,
@@ -462,8 +411,10 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
         activityTypeId: activity.typeId,
         digitalProduct: activity.digitalProduct,
         participationId: null,
-        participationKey: `checkout:${idempotencyKey}:${activity.activityId}`,
-        payload: { products: Object.fromEntries(lines.map((l) => [`product-${l.productId}`, l.quantity])) },
+        participation: {
+          key: `checkout:${idempotencyKey}:${activity.activityId}`,
+          payload: { products: Object.fromEntries(lines.map((l) => [`product-${l.productId}`, l.quantity])) },
+        },
         delivery,
         totals: actionTotals({ ...activity, deliveryPrice: price, lines }),
         items: lines.map((l) => ({ productId: l.productId, name: l.name, image: l.image, value: l.value, discountValue: l.discountValue, quantity: l.quantity })),
@@ -477,15 +428,16 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
 
     const code = voucherCode();
     const cashbackValue = actions.reduce((s, a) => s + a.totals.cashbackValue, 0);
-    const ledger: CheckoutLedgerEntry[] = [];
+    const ledger: OrderLedgerEntry[] = [];
     if (split.wallet > 0) ledger.push({ amount: -split.wallet, kind: "purchase", description: `Pedido ${code}`, what: "wallet" });
     if (split.walletCovers && cashbackValue > 0) ledger.push({ amount: cashbackValue, kind: "cashback", description: `Cashback do pedido ${code}`, what: "cashback" });
     const status: OrderStatus = split.walletCovers ? "paid" : "pending_payment";
     const paymentMethod: PaymentMethod = split.walletCovers ? "wallet" : input.payment!.type;
-    const order = await writeCheckoutOrder(tx, {
+    const order = await writeOrder(tx, {
       ...actor,
       idempotencyKey,
       code,
+      source: "cart",
       status,
       paymentMethod,
       walletValue: split.wallet,
@@ -493,7 +445,7 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
       reservationExpiresAt: read.holdEnd,
       actions,
       ledger,
-      productIds: rows.map((r) => r.productId),
+      consumesCart: rows.map((r) => r.productId),
     });
     let charge: ChargeRequest | null = null;
     if (!split.walletCovers) {

@@ -8,16 +8,16 @@
 // database, which is not open yet while seedDemo runs.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
+import { voucherCode } from "@/lib/activities/codes";
 import { participate } from "@/lib/activities/participation";
 import { activities, activityProducts, deliveryLocations } from "@/lib/activities/schema";
 import { ensureActivity } from "@/lib/activities/seed";
 import { payments, TEST_CARDS } from "@/lib/adapters/payments";
 import type { Db } from "@/lib/db/client";
 import type { DemoContext } from "@/lib/db/seed/demo";
-import { appendLedgerEntry } from "@/lib/wallet/ledger";
 import { listMemberCards, saveCard } from "./cards";
 import { gatewayPaymentPort, simulatorIsDriver } from "./gateway";
-import { insertOrder, markOrderFailed, markOrderPaid, type NewOrderAction } from "./orders";
+import { markOrderFailed, markOrderPaid, writeOrder, type NewOrderAction } from "./orders";
 import { memberCards, orders } from "./schema";
 import { cardFormSchema } from "./schemas";
 import { recordChargeRefund } from "./settlement";
@@ -258,26 +258,19 @@ async function seedCardOrder(
       }),
       items: lines.map((l) => ({ productId: l.id, name: l.name, image: l.image, value: l.value, discountValue: l.discountValue, quantity: l.quantity })),
     };
-    const order = await insertOrder(tx, {
+    const code = voucherCode();
+    const order = await writeOrder(tx, {
       ...actor,
       idempotencyKey: spec.key,
+      code,
       source: "cart",
       status: "pending_payment",
       paymentMethod: "credit_card",
       walletValue: spec.walletValue,
       actions: [action],
+      ledger: spec.walletValue > 0 ? [{ amount: -spec.walletValue, kind: "purchase", description: `Pedido ${code}`, what: "wallet" }] : [],
     });
     for (const line of lines) await takeStock(tx, actor.stationId, line.id, line.quantity);
-    if (spec.walletValue > 0) {
-      await appendLedgerEntry(tx, {
-        ...actor,
-        amount: -spec.walletValue,
-        kind: "purchase",
-        reference: `order:${order.id}`,
-        description: `Pedido ${order.code}`,
-        idempotencyKey: `order:${order.id}:wallet`,
-      });
-    }
     return { ...order, items: lines.map((l) => ({ name: l.name, quantity: l.quantity, unitValue: unitPrice(l) })) };
   });
 
