@@ -3,7 +3,7 @@
 // concurrency), checks availability, window, limit, prerequisites and balance, writes the
 // participation and its ledger entry, both keyed by the same idempotency key.
 import "server-only";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
 import { UserFacingError } from "@/lib/actions/result";
 import type { DbOrTx, Tx } from "@/lib/db/client";
@@ -188,6 +188,19 @@ export async function participationCounts(db: DbOrTx, stationId: number, userId:
       ),
     );
   return { forLimit: counts?.forLimit ?? 0, any: counts?.any ?? 0 };
+}
+
+/**
+ * participationCounts as columns of a query over many activities: `activity` is the SQL of the
+ * activity id in the caller's query (e.g. activities.id), so a list of cart lines carries each
+ * activity's counts without a query per activity.
+ */
+export function participationCountsSql(stationId: number, userId: number, activity: SQL): { forLimit: SQL<number>; any: SQL<number> } {
+  const mine = sql`from participations pa where pa.station_id = ${stationId} and pa.user_id = ${userId} and pa.activity_id = ${activity} and pa.status <> 'cancelled'`;
+  return {
+    forLimit: sql<number>`(select count(*) filter (where pa.counts_toward_limit) ${mine})`.mapWith(Number),
+    any: sql<number>`(select count(*) ${mine})`.mapWith(Number),
+  };
 }
 
 /** Prerequisite activities the member has not completed yet. */

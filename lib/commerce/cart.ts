@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
 import { UserFacingError } from "@/lib/actions/result";
 import { MSG_UNAVAILABLE, productLimitMessage } from "@/lib/activities/messages";
-import { outOfStockError, participationCounts, ParticipationError, participationRefusal } from "@/lib/activities/participation";
+import { outOfStockError, participationCountsSql, ParticipationError, participationRefusal } from "@/lib/activities/participation";
 import { activities, activityProducts, deliveryLocations } from "@/lib/activities/schema";
 import type { Db, DbOrTx, Tx } from "@/lib/db/client";
 import { MSG_CART_ADDED } from "./messages";
@@ -33,34 +33,40 @@ export async function lockMember(tx: Tx, stationId: number, userId: number): Pro
   if (rows.length === 0) throw new ParticipationError("unavailable", MSG_UNAVAILABLE);
 }
 
-const productColumns = {
-  productId: activityProducts.id,
-  name: activityProducts.name,
-  image: activityProducts.image,
-  value: activityProducts.value,
-  discountValue: activityProducts.discountValue,
-  limit: activityProducts.limit,
-  activityId: activities.id,
-  activityName: activities.name,
-  activityImage: activities.image,
-  typeId: activities.typeId,
-  points: activities.points,
-  additionalCashback: activities.additionalCashback,
-  discountDelivery: activities.discountDelivery,
-  digitalProduct: activities.digitalProduct,
-  active: activities.active,
-  participationStart: activities.participationStart,
-  participationEnd: activities.participationEnd,
-  limitPerUser: activities.limitPerUser,
-};
+/** A product with its activity, and the member's participations in that activity. */
+function productColumns(stationId: number, userId: number) {
+  const counts = participationCountsSql(stationId, userId, sql`${activities.id}`);
+  return {
+    productId: activityProducts.id,
+    name: activityProducts.name,
+    image: activityProducts.image,
+    value: activityProducts.value,
+    discountValue: activityProducts.discountValue,
+    limit: activityProducts.limit,
+    activityId: activities.id,
+    activityName: activities.name,
+    activityImage: activities.image,
+    typeId: activities.typeId,
+    points: activities.points,
+    additionalCashback: activities.additionalCashback,
+    discountDelivery: activities.discountDelivery,
+    digitalProduct: activities.digitalProduct,
+    active: activities.active,
+    participationStart: activities.participationStart,
+    participationEnd: activities.participationEnd,
+    limitPerUser: activities.limitPerUser,
+    forLimit: counts.forLimit,
+    anyCount: counts.any,
+  };
+}
 
-async function productRows(db: DbOrTx, stationId: number, productIds: number[]) {
+async function productRows(db: DbOrTx, actor: Actor, productIds: number[]) {
   if (productIds.length === 0) return [];
   return db
-    .select(productColumns)
+    .select(productColumns(actor.stationId, actor.userId))
     .from(activityProducts)
-    .innerJoin(activities, and(eq(activities.id, activityProducts.activityId), eq(activities.stationId, stationId)))
-    .where(and(eq(activityProducts.stationId, stationId), inArray(activityProducts.id, productIds)));
+    .innerJoin(activities, and(eq(activities.id, activityProducts.activityId), eq(activities.stationId, actor.stationId)))
+    .where(and(eq(activityProducts.stationId, actor.stationId), inArray(activityProducts.id, productIds)));
 }
 
 export type ProductRow = Awaited<ReturnType<typeof productRows>>[number];
@@ -68,7 +74,7 @@ export type ProductRow = Awaited<ReturnType<typeof productRows>>[number];
 /** The member's cart lines with their product and activity, in the order they were added. */
 export async function loadCartRows(db: DbOrTx, stationId: number, userId: number) {
   return db
-    .select({ ...productColumns, quantity: cartLines.quantity })
+    .select({ ...productColumns(stationId, userId), quantity: cartLines.quantity })
     .from(cartLines)
     .innerJoin(activityProducts, eq(activityProducts.id, cartLines.productId))
     .innerJoin(activities, eq(activities.id, activityProducts.activityId))
@@ -76,32 +82,23 @@ export async function loadCartRows(db: DbOrTx, stationId: number, userId: number
     .orderBy(asc(cartLines.id));
 }
 
-type ActivityFields = Pick<ProductRow, "activityId" | "typeId" | "active" | "participationStart" | "participationEnd" | "limitPerUser">;
-
-/** Why the member may not buy from this activity now, or null: the participation rules of spec 2. */
-export async function activityRefusal(db: DbOrTx, actor: Actor, activity: ActivityFields): Promise<ParticipationError | null> {
-  const early = shopActivityRefusal(activity, null);
-  if (early || activity.limitPerUser === null) return early;
-  return shopActivityRefusal(activity, await participationCounts(db, actor.stationId, actor.userId, activity.activityId));
-}
+type ActivityFields = Pick<ProductRow, "activityId" | "typeId" | "active" | "participationStart" | "participationEnd" | "limitPerUser" | "forLimit" | "anyCount">;
 
 /**
- * activityRefusal from facts already read: participationRefusal (availability, window, per-member
- * limit, prerequisites) for an activity that sells products. `counts` null: not read yet, the limit
- * is not judged; `pendingPrerequisites`: names the member has still to do (the checkout reads them).
+ * Why the member may not buy from this activity now, or null: participationRefusal (availability,
+ * window, per-member limit, prerequisites) for an activity that sells products.
+ * `pendingPrerequisites`: names the member has still to do (the checkout reads them; the cart
+ * does not judge them).
  */
-export function shopActivityRefusal(activity: ActivityFields, counts: { forLimit: number; any: number } | null, pendingPrerequisites: string[] = []): ParticipationError | null {
+export function shopActivityRefusal(activity: ActivityFields, pendingPrerequisites: string[] = []): ParticipationError | null {
   if (!isShopType(activity.typeId)) return new ParticipationError("unavailable", MSG_UNAVAILABLE);
-  return participationRefusal(activity, counts ?? { forLimit: 0, any: 0 }, pendingPrerequisites, counts !== null);
+  return participationRefusal(activity, { forLimit: activity.forLimit, any: activity.anyCount }, pendingPrerequisites);
 }
 
 /** Throws the first refusal among the activities of these rows. */
-export async function assertActivitiesOpen(db: DbOrTx, actor: Actor, rows: ActivityFields[]): Promise<void> {
-  const seen = new Set<number>();
+export function assertActivitiesOpen(rows: ActivityFields[]): void {
   for (const row of rows) {
-    if (seen.has(row.activityId)) continue;
-    seen.add(row.activityId);
-    const refusal = await activityRefusal(db, actor, row);
+    const refusal = shopActivityRefusal(row);
     if (refusal) throw refusal;
   }
 }
@@ -137,7 +134,7 @@ async function setLine(tx: Tx, actor: Actor, productId: number, quantity: number
  */
 async function applyQuantities(tx: Tx, actor: Actor, wanted: Map<number, (current: number) => number>): Promise<void> {
   const ids = [...wanted.keys()];
-  const products = await productRows(tx, actor.stationId, ids);
+  const products = await productRows(tx, actor, ids);
   const byId = new Map(products.map((p) => [p.productId, p]));
   const current = await currentQuantities(tx, actor, ids);
   const available = await availableUnits(tx, actor.stationId, ids, actor.userId);
@@ -152,7 +149,7 @@ async function applyQuantities(tx: Tx, actor: Actor, wanted: Map<number, (curren
     if (!product) throw new ParticipationError("unavailable", MSG_UNAVAILABLE);
     growing.push(product);
   }
-  await assertActivitiesOpen(tx, actor, growing);
+  assertActivitiesOpen(growing);
   for (const product of growing) assertQuantity(product, next.get(product.productId)!, available.get(product.productId) ?? 0);
   for (const [productId, quantity] of next) if (byId.has(productId) || quantity === 0) await setLine(tx, actor, productId, quantity);
 }
@@ -243,7 +240,7 @@ export async function getCart(db: DbOrTx, stationId: number, userId: number): Pr
   for (const activityId of activityIds) {
     const lines = rows.filter((r) => r.activityId === activityId);
     const first = lines[0]!;
-    const refusal = await activityRefusal(db, { stationId, userId }, first);
+    const refusal = shopActivityRefusal(first);
     actions.push({
       activityId,
       name: first.activityName,

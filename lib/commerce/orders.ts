@@ -21,7 +21,7 @@ import { users } from "@/lib/accounts/schema";
 import { GENERIC_ERROR, UserFacingError } from "@/lib/actions/result";
 import { voucherCode } from "@/lib/activities/codes";
 import { MSG_UNAVAILABLE } from "@/lib/activities/messages";
-import { ParticipationError } from "@/lib/activities/participation";
+import { ParticipationError, participationCountsSql } from "@/lib/activities/participation";
 import { participations } from "@/lib/activities/schema";
 import type { Db, DbOrTx, Tx } from "@/lib/db/client";
 import { enqueue, startQueue } from "@/lib/jobs/queue";
@@ -173,6 +173,7 @@ type RawLine = Omit<CheckoutLine, "participationStart" | "participationEnd"> & {
 async function readCheckout(tx: Tx, actor: Actor, idempotencyKey: string): Promise<CheckoutRead> {
   const s = actor.stationId;
   const u = actor.userId;
+  const counts = participationCountsSql(s, u, sql`a.id`);
   const result = (await tx.execute(sql`
     select
       (select o.id from orders o where o.station_id = ${s} and o.idempotency_key = ${idempotencyKey}) as existing_id,
@@ -187,10 +188,7 @@ async function readCheckout(tx: Tx, actor: Actor, idempotencyKey: string): Promi
           'additionalCashback', a.additional_cashback, 'discountDelivery', a.discount_delivery, 'digitalProduct', a.digital_product,
           'active', a.active, 'participationStart', a.participation_start, 'participationEnd', a.participation_end,
           'limitPerUser', a.limit_per_user,
-          'forLimit', (select count(*) filter (where pa.counts_toward_limit) from participations pa
-            where pa.station_id = ${s} and pa.user_id = ${u} and pa.activity_id = a.id and pa.status <> 'cancelled'),
-          'anyCount', (select count(*) from participations pa
-            where pa.station_id = ${s} and pa.user_id = ${u} and pa.activity_id = a.id and pa.status <> 'cancelled'),
+          'forLimit', ${counts.forLimit}, 'anyCount', ${counts.any},
           'pendingPrerequisites', (select coalesce(json_agg(ra.name order by ra.id), '[]') from activity_prerequisites ap
             join activities ra on ra.id = ap.required_activity_id
             where ap.station_id = ${s} and ap.activity_id = a.id and not exists (select 1 from participations d
@@ -394,7 +392,7 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
     if (rows.length === 0) throw new UserFacingError(MSG_CART_EMPTY, undefined, 409);
     const groups = groupByActivity(rows);
     for (const { activity } of groups) {
-      const refusal = shopActivityRefusal(activity, { forLimit: activity.forLimit, any: activity.anyCount }, activity.pendingPrerequisites);
+      const refusal = shopActivityRefusal(activity, activity.pendingPrerequisites);
       if (refusal) throw refusal;
     }
     for (const row of rows) assertQuantity(row, row.quantity, row.available);

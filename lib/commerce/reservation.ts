@@ -27,7 +27,7 @@ export type CheckoutRows = Awaited<ReturnType<typeof loadCartRows>>;
 export async function lockCheckoutRows(tx: Tx, actor: Actor): Promise<CheckoutRows> {
   const rows = await loadCartRows(tx, actor.stationId, actor.userId);
   if (rows.length === 0) throw new UserFacingError(MSG_CART_EMPTY, undefined, 409);
-  await assertActivitiesOpen(tx, actor, rows);
+  assertActivitiesOpen(rows);
   const units = await lockAvailableUnits(tx, actor.stationId, rows.map((r) => r.productId), actor.userId);
   for (const row of rows) assertQuantity(row, row.quantity, units.get(row.productId) ?? 0);
   return rows;
