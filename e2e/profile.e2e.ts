@@ -63,7 +63,7 @@ test("edits name, state, birth date and photo (with crop) and sees them on the p
   await expect(dialog.getByText("Data Inválida!")).toBeVisible();
   await dialog.getByLabel("Data de nascimento").fill("");
   await dialog.getByLabel("Data de nascimento").pressSequentially("05/06/1991");
-  await dialog.getByLabel("Estado onde mora").selectOption({ label: "Bahia" });
+  await dialog.getByLabel("Estado onde mora").selectOption({ label: "Bahia (BA)" });
   await dialog.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Você atualizou a seu perfil com sucesso")).toBeVisible();
   await expect(dialog).toBeHidden();

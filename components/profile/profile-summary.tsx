@@ -48,13 +48,13 @@ export function ProfileSummary({
         <h1 className="text-2xl font-bold break-words text-ink md:text-3xl" data-testid="profile-first-name">
           {firstName ? `Olá, ${firstName}!` : "Seu perfil"}
         </h1>
-        <dl className="mt-3 grid gap-2 text-ink-muted sm:grid-cols-2">
-          <div className="flex items-center justify-center gap-2 sm:justify-start">
+        <dl className="mt-3 flex flex-col items-center gap-x-6 gap-y-2 text-ink-muted sm:flex-row sm:flex-wrap">
+          <div className="flex items-center gap-2">
             <CakeIcon className="size-4 shrink-0" aria-hidden />
             <dt className="sr-only">Data de nascimento</dt>
             <dd data-testid="profile-birthday">{birthday ?? "Data de nascimento não informada"}</dd>
           </div>
-          <div className="flex items-center justify-center gap-2 sm:justify-start">
+          <div className="flex items-center gap-2">
             <MapPinIcon className="size-4 shrink-0" aria-hidden />
             <dt className="sr-only">Estado</dt>
             <dd data-testid="profile-state">{state ?? "Estado não informado"}</dd>

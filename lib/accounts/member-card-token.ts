@@ -47,32 +47,16 @@ export function verifyMemberCardValue(secret: string, stationId: number, value: 
   return now.getTime() < exp * 1000 ? userId : null;
 }
 
-const TIME_ZONE = "America/Sao_Paulo";
-const zoneParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+const pad = (n: number) => String(n).padStart(2, "0");
 
-/** São Paulo's offset from UTC at an instant, in ms (negative: behind UTC). */
-function zoneOffsetMs(at: Date): number {
-  const parts = zoneParts.formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
-}
-
-/** The instant a São Paulo calendar day starts. */
+/** The instant a São Paulo calendar day starts: the first whole UTC hour already on that day there (its offsets are whole hours). */
 function startOfDayInSaoPaulo(year: number, month: number, day: number): Date {
-  const wall = Date.UTC(year, month - 1, day);
-  let instant = wall - zoneOffsetMs(new Date(wall));
-  instant = wall - zoneOffsetMs(new Date(instant));
-  return new Date(instant);
+  const target = `${year}-${pad(month)}-${pad(day)}`;
+  for (let hour = 0; hour < 24; hour++) {
+    const at = new Date(Date.UTC(year, month - 1, day, hour));
+    if (isoDay(at) === target) return at;
+  }
+  throw new RangeError(`no start of day for ${target}`);
 }
 
 /**
@@ -82,7 +66,7 @@ function startOfDayInSaoPaulo(year: number, month: number, day: number): Date {
 export function memberCardValidity(now: Date): { lastDay: string; expiresAt: Date } {
   const [year, month] = isoDay(now).split("-").map(Number) as [number, number];
   const lastDate = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const lastDay = `${year}-${String(month).padStart(2, "0")}-${String(lastDate).padStart(2, "0")}`;
+  const lastDay = `${year}-${pad(month)}-${pad(lastDate)}`;
   const expiresAt = month === 12 ? startOfDayInSaoPaulo(year + 1, 1, 1) : startOfDayInSaoPaulo(year, month + 1, 1);
   return { lastDay, expiresAt };
 }
