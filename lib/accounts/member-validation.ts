@@ -1,8 +1,10 @@
-// QR validation of a member (/qr-code-user-validator/{id}): valid means an active, not suspended,
-// not deleted user of this station with its establishment link.
+// QR validation of a member (/qr-code-user-validator/{value}): valid means a value signed for this
+// station and not expired (lib/accounts/member-card-token.ts) naming an active, not suspended, not
+// deleted user of this station with its establishment link. A bare member id is never valid.
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
+import { memberOfCardValue } from "./member-card";
 import { establishmentUsers, users } from "./schema";
 
 export async function isValidMember(db: DbOrTx, stationId: number, userId: number): Promise<boolean> {
@@ -14,4 +16,10 @@ export async function isValidMember(db: DbOrTx, stationId: number, userId: numbe
     .where(and(eq(users.id, userId), eq(users.stationId, stationId), eq(users.active, true), isNull(users.suspendedAt), isNull(users.deletedAt)))
     .limit(1);
   return Boolean(row);
+}
+
+/** The validator's answer for the value in its URL: the signature and expiry first, then the member's state. */
+export async function isValidMemberCard(db: DbOrTx, stationId: number, value: string, now = new Date()): Promise<boolean> {
+  const userId = memberOfCardValue(stationId, value, now);
+  return userId !== null && isValidMember(db, stationId, userId);
 }

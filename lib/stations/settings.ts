@@ -54,6 +54,9 @@ export const stationSettingsSchema = z.object({
    * keep the last units from other members for long.
    */
   reserveTimeSeconds: z.number().int().min(60).max(3600).default(600),
+  // Profile (issue 14): the spec's station type whose profile fields are shown disabled, with no save.
+  /** Members see their profile data but cannot edit it (no dialog, and the command refuses). */
+  profileReadOnly: z.boolean().default(false),
 });
 
 export type StationSettings = z.infer<typeof stationSettingsSchema>;

@@ -7,6 +7,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { establishments, stations, type NewStation } from "@/lib/stations/schema";
 import { pointsLedger } from "@/lib/wallet/schema";
 import { seedAccountsDemo } from "@/lib/accounts/seed";
+import { seedProfileDemo } from "@/lib/accounts/profile-seed";
 import { seedActivitiesDemo } from "@/lib/activities/seed";
 import { seedCommerceDemo } from "@/lib/commerce/seed";
 import { seedPurchasesDemo } from "@/lib/commerce/purchases-seed";
@@ -193,4 +194,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedCommerceDemo(db, context);
   await seedPurchasesDemo(db, context);
   await seedSocialDemo(db, context);
+  await seedProfileDemo(db, context);
 }

@@ -1,0 +1,34 @@
+// /homepage/perfil (spec 3 §2 "Plans and profile"): avatar, first name, birth date and state (the
+// photo opens the edit-profile dialog), the plan card, and the account shortcuts.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ProfileShortcuts } from "@/components/profile/profile-shortcuts";
+import { ProfileSummary } from "@/components/profile/profile-summary";
+import { getMemberProfile } from "@/lib/accounts/profile";
+import { requireMemberPage } from "@/lib/auth/guard";
+import { getDb } from "@/lib/db/client";
+
+export const metadata: Metadata = { title: "Perfil" };
+
+export default async function ProfilePage({ params }: { params: Promise<{ station: string }> }) {
+  const member = await requireMemberPage(params);
+  if (!member) return null;
+  const { station, user } = member;
+  const profile = await getMemberProfile(await getDb(), station.id, user.id);
+  if (!profile) notFound();
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6">
+      <ProfileSummary
+        name={profile.name}
+        firstName={profile.firstName}
+        image={profile.image}
+        birthday={profile.birthday}
+        state={profile.state}
+        initial={profile.form}
+        readOnly={station.settings.profileReadOnly}
+      />
+      {/* ProfilePlanCard: wired by the lead at merge */}
+      <ProfileShortcuts station={station} />
+    </div>
+  );
+}
