@@ -43,7 +43,16 @@ interface Actor {
 
 async function activityOfType(db: DbOrTx, stationId: number, activityId: number, accept: (typeId: number) => boolean) {
   const [row] = await db
-    .select({ id: activities.id, typeId: activities.typeId, name: activities.name, points: activities.points })
+    .select({
+      id: activities.id,
+      typeId: activities.typeId,
+      name: activities.name,
+      points: activities.points,
+      limitPerUser: activities.limitPerUser,
+      discountDelivery: activities.discountDelivery,
+      digitalProduct: activities.digitalProduct,
+      additionalCashback: activities.additionalCashback,
+    })
     .from(activities)
     .where(and(eq(activities.id, activityId), eq(activities.stationId, stationId), eq(activities.active, true)));
   if (!row || !accept(row.typeId)) throw new ParticipationError("unavailable", MSG_UNAVAILABLE);
@@ -56,10 +65,9 @@ export async function completeSimple(
   actor: Actor & { activityId: number; nonce: string; typeIds: number[]; payload?: Record<string, unknown> },
 ): Promise<ParticipateResult> {
   return db.transaction(async (tx) => {
-    await activityOfType(tx, actor.stationId, actor.activityId, (t) => actor.typeIds.includes(t));
-    const [limit] = await tx.select({ n: activities.limitPerUser }).from(activities).where(eq(activities.id, actor.activityId));
+    const activity = await activityOfType(tx, actor.stationId, actor.activityId, (t) => actor.typeIds.includes(t));
     // Without a per-user limit, a read or an accepted term still pays once: the key has no nonce.
-    const key = limit?.n == null ? `simple:${actor.activityId}:${actor.userId}` : `simple:${actor.activityId}:${actor.userId}:${actor.nonce}`;
+    const key = activity.limitPerUser === null ? `simple:${actor.activityId}:${actor.userId}` : `simple:${actor.activityId}:${actor.userId}:${actor.nonce}`;
     return participate(tx, {
       stationId: actor.stationId,
       userId: actor.userId,
@@ -338,10 +346,6 @@ export async function placeDeliveryOrder(
       .from(deliveryLocations)
       .where(and(eq(deliveryLocations.id, input.deliveryLocationId), eq(deliveryLocations.activityId, activity.id)));
     if (!location) throw new UserFacingError("Selecione um local de entrega", { deliveryLocationId: "Esse campo é obrigatório" });
-    const [settings] = await tx
-      .select({ discountDelivery: activities.discountDelivery, digitalProduct: activities.digitalProduct, additionalCashback: activities.additionalCashback })
-      .from(activities)
-      .where(eq(activities.id, activity.id));
 
     const idempotencyKey = `order:${activity.id}:${input.userId}:${input.nonce}`;
     const result = await participate(tx, {
@@ -378,8 +382,8 @@ export async function placeDeliveryOrder(
     const totals = actionTotals({
       typeId: 14,
       points: activity.points,
-      additionalCashback: settings?.additionalCashback ?? 0,
-      discountDelivery: settings?.discountDelivery ?? 0,
+      additionalCashback: activity.additionalCashback,
+      discountDelivery: activity.discountDelivery,
       digitalProduct: false,
       deliveryPrice: location.price,
       lines: items,
@@ -398,7 +402,7 @@ export async function placeDeliveryOrder(
           activityId: activity.id,
           activityName: activity.name,
           activityTypeId: 14,
-          digitalProduct: settings?.digitalProduct ?? false,
+          digitalProduct: activity.digitalProduct,
           participationId: result.participationId,
           delivery: { locationId: location.id, name: location.name, delivers: location.delivery, address: input.address, reference: input.reference },
           totals,

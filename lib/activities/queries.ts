@@ -4,7 +4,7 @@
 import "server-only";
 import { and, asc, desc, eq, getTableName, ilike, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { availableUnits } from "@/lib/commerce/stock";
+import { unitsAvailableSql } from "@/lib/commerce/stock";
 import type { DbOrTx } from "@/lib/db/client";
 import { MSG_LIMIT, windowMessage } from "./messages";
 import { completedActivityIds } from "./participation";
@@ -302,7 +302,19 @@ export async function getActivityForMember(
   if (!a) return null;
   const byActivity = (t: { activityId: AnyPgColumn }) => eq(t.activityId, a.id);
   const [products, coupons, courses, mgm, contents, agreements, links, locations, prereqs, videos] = await Promise.all([
-    db.select().from(activityProducts).where(byActivity(activityProducts)).orderBy(asc(activityProducts.id)),
+    db
+      .select({
+        id: activityProducts.id,
+        name: activityProducts.name,
+        image: activityProducts.image,
+        value: activityProducts.value,
+        discountValue: activityProducts.discountValue,
+        limit: activityProducts.limit,
+        available: sql<number>`greatest(0, ${unitsAvailableSql('"activity_products"', stationId, userId)})`.mapWith(Number),
+      })
+      .from(activityProducts)
+      .where(byActivity(activityProducts))
+      .orderBy(asc(activityProducts.id)),
     db.select().from(activityCoupons).where(byActivity(activityCoupons)).orderBy(asc(activityCoupons.id)),
     db.select().from(presentialCourses).where(byActivity(presentialCourses)).orderBy(asc(presentialCourses.id)),
     db.select().from(memberGetMemberRules).where(byActivity(memberGetMemberRules)).limit(1),
@@ -340,7 +352,6 @@ export async function getActivityForMember(
       .orderBy(desc(participations.id));
     doneIds = await completedActivityIds(db, stationId, userId, prereqs.map((p) => p.id));
   }
-  const available = await availableUnits(db, stationId, products.map((p) => p.id), userId);
   const userActions = mine.filter((m) => m.countsTowardLimit).length;
   const hasDone = mine.some((m) => m.status === "done");
   const pendingNames = prereqs.filter((p) => !doneIds.has(p.id)).map((p) => p.name);
@@ -369,7 +380,7 @@ export async function getActivityForMember(
     onlyOneProduct: a.onlyOneProduct,
     isPublic: a.isPublic,
     // What the member may still take: stock minus other members' live cart reservations.
-    products: products.map((p) => ({ id: p.id, name: p.name, image: p.image, value: p.value, discountValue: p.discountValue, limit: p.limit, stock: available.get(p.id) ?? 0 })),
+    products: products.map(({ available, ...p }) => ({ ...p, stock: available })),
     coupons: coupons.map((c) => ({ id: c.id, newPrice: c.newPrice, stock: c.stock })),
     presentialCourses: courses.map((c) => ({ id: c.id, price: c.price, discountPrice: c.discountPrice, rules: c.rules, date: c.date?.toISOString() ?? null })),
     memberGetMember: mgm[0] ? { code: mgm[0].code, pointsInviter: mgm[0].pointsInviter, pointsInvited: mgm[0].pointsInvited } : null,
