@@ -44,7 +44,7 @@ export const removeFromCartAction = memberAction(cartRemoveSchema, async ({ stat
 
 /** "Ir para pagamento": holds the cart's units; the countdown shows reserveTime seconds. */
 export const reserveCartAction = memberAction(emptySchema, async ({ station, user }): Promise<{ reserveTime: number; expiresAt: string }> => {
-  const { reserveTime, expiresAt } = await reserveCart(await getDb(), { stationId: station.id, userId: user.id });
+  const { reserveTime, expiresAt } = await reserveCart(await getDb(), { stationId: station.id, userId: user.id }, station.settings.reserveTimeSeconds);
   return { reserveTime, expiresAt: expiresAt.toISOString() };
 });
 

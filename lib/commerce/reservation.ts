@@ -58,17 +58,18 @@ export async function holdUnits(tx: Tx, actor: Actor, rows: { productId: number;
 }
 
 /**
- * "Ir para pagamento": holds every unit in the cart. Answers the spec's reserveTime (seconds the
- * countdown shows) and when the hold ends.
+ * "Ir para pagamento": holds every unit in the cart for `seconds` (the station's
+ * reserveTimeSeconds, which the caller has with the station; read here when it has not). Answers
+ * the spec's reserveTime (seconds the countdown shows) and when the hold ends.
  */
-export async function reserveCart(db: Db, actor: Actor): Promise<{ reserveTime: number; expiresAt: Date }> {
+export async function reserveCart(db: Db, actor: Actor, seconds?: number): Promise<{ reserveTime: number; expiresAt: Date }> {
   await startQueue();
   return db.transaction(async (tx) => {
     await lockMember(tx, actor.stationId, actor.userId);
     const rows = await lockCheckoutRows(tx, actor);
-    const seconds = await reserveTimeSeconds(tx, actor.stationId);
-    const expiresAt = await holdUnits(tx, actor, rows, { seconds });
-    return { reserveTime: seconds, expiresAt: expiresAt! };
+    const reserveTime = seconds ?? (await reserveTimeSeconds(tx, actor.stationId));
+    const expiresAt = await holdUnits(tx, actor, rows, { seconds: reserveTime });
+    return { reserveTime, expiresAt: expiresAt! };
   });
 }
 

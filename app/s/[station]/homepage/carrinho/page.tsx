@@ -22,7 +22,7 @@ export default async function CartPage({ params }: { params: Promise<{ station: 
       cards={page.cards}
       balance={page.balance}
       currency={currencyOf(station)}
-      reserveTimeSeconds={page.reserveTimeSeconds}
+      reserveTimeSeconds={station.settings.reserveTimeSeconds}
       customer={{ name: user.name, email: user.email, cpf: user.cpf, phone: page.phone }}
     />
   );
