@@ -54,6 +54,12 @@ export const stationSettingsSchema = z.object({
    * keep the last units from other members for long.
    */
   reserveTimeSeconds: z.number().int().min(60).max(3600).default(600),
+  /**
+   * Lucky numbers (/homepage/numeros-da-sorte, shown where `luckyNumbers` is on): when they will be
+   * published on the site, an ISO instant with its offset (the spec's demo: "2023-02-01T16:00:00-03:00",
+   * shown "01/02/2023 às 16h"); null: the notice says "em breve".
+   */
+  luckyNumbersPublishAt: z.string().datetime({ offset: true }).nullable().default(null),
 });
 
 export type StationSettings = z.infer<typeof stationSettingsSchema>;

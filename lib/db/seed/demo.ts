@@ -12,6 +12,7 @@ import { seedCommerceDemo } from "@/lib/commerce/seed";
 import { seedPurchasesDemo } from "@/lib/commerce/purchases-seed";
 import { seedContentDemo } from "@/lib/content/seed";
 import { seedSocialDemo } from "@/lib/social/seed";
+import { seedTrophiesDemo } from "@/lib/trophies/seed";
 import type { Db } from "../client";
 
 export const DEMO_PASSWORD = "Demo@1234";
@@ -70,7 +71,7 @@ export const DEMO_STATIONS = {
     filesAccess: false,
     checkoutAccess: true,
     myAccountAccess: true,
-    settings: { loginIdentifier: "email", signupVariant: "single", requireRoster: false },
+    settings: { loginIdentifier: "email", signupVariant: "single", requireRoster: false, luckyNumbers: true, luckyNumbersPublishAt: "2023-02-01T16:00:00-03:00" },
   },
 } satisfies Record<string, NewStation>;
 
@@ -191,4 +192,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedCommerceDemo(db, context);
   await seedPurchasesDemo(db, context);
   await seedSocialDemo(db, context);
+  await seedTrophiesDemo(db, context);
 }
