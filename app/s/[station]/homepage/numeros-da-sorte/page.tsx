@@ -17,7 +17,7 @@ export default async function LuckyNumbersPage({ params }: { params: Promise<{ s
   const { station } = member;
   if (!isFeatureOn(station, "luckyNumbers")) notFound();
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-5xl">
       <PageHeading title={LUCKY_NUMBERS_TITLE} />
       <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center sm:flex-row sm:text-left">
         <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-soft">
