@@ -34,7 +34,8 @@ export function TrophyToaster({ initial }: { initial: UnseenTrophy[] }) {
       shown.current.add(t.id);
       toast(trophyToast(t.description));
     }
-    void markTrophiesSeenAction({ ids: fresh.map((t) => t.id) }).catch(() => undefined);
+    // At most 50 per call (the action's limit); any left are shown again on the next page.
+    void markTrophiesSeenAction({ ids: fresh.slice(0, 50).map((t) => t.id) }).catch(() => undefined);
   }, []);
 
   const check = useCallback(() => {

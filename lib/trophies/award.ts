@@ -37,7 +37,10 @@ const KINDS_OF_EVENT: Record<TrophyEvent["kind"], TrophyKind[]> = {
  * server process, which this one sees within it.
  */
 export const RULE_KINDS_TTL_MS = 30_000;
-const ruleKinds = new Map<number, { kinds: Set<TrophyKind>; at: number }>();
+// Next.js may load this module more than once per process (lib/db/client.ts): one map on globalThis,
+// so a rule written from any route is forgotten by all of them.
+const globalForTrophies = globalThis as unknown as { __estacaoTrophyRuleKinds?: Map<number, { kinds: Set<TrophyKind>; at: number }> };
+const ruleKinds = (globalForTrophies.__estacaoTrophyRuleKinds ??= new Map());
 
 /** Drops what is remembered of the station's rules (called after every rule write). */
 export function forgetRuleKinds(stationId: number): void {
