@@ -4,6 +4,7 @@
 import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "@/lib/db/client";
+import { awardTrophies } from "@/lib/trophies/award";
 import { appendLedgerEntry } from "@/lib/wallet/ledger";
 import { invitations, signupRewards } from "./auth-schema";
 import { findInviteRule } from "./invite-rule";
@@ -53,6 +54,7 @@ export async function creditInvitation(
     .for("update");
   if (!invitation || invitation.creditedAt) return false;
   await tx.update(invitations).set({ creditedAt: new Date() }).where(eq(invitations.id, invitation.id));
+  if (invitation.inviterUserId) await awardTrophies(tx, { stationId: input.stationId, userId: invitation.inviterUserId, event: { kind: "invitation_confirmed" } });
   const rule = await findInviteRule(tx, input.stationId, invitation.code);
   if (!rule) return false;
   const claim = await claimSignupReward(tx, {

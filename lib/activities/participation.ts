@@ -7,6 +7,7 @@ import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
 import { UserFacingError } from "@/lib/actions/result";
 import type { DbOrTx, Tx } from "@/lib/db/client";
+import { awardTrophies } from "@/lib/trophies/award";
 import { appendLedgerEntry, getBalance } from "@/lib/wallet/ledger";
 import {
   MSG_INSUFFICIENT_BALANCE,
@@ -142,6 +143,7 @@ export async function participate(tx: Tx, input: ParticipateInput): Promise<Part
       idempotencyKey,
     });
   }
+  if ((input.status ?? "done") === "done") await awardTrophies(tx, { stationId, userId, event: { kind: "participation", activityId } });
   return { participationId, pointsAwarded: amount, replayed: false };
 }
 

@@ -35,6 +35,7 @@ import { cartLines, orderActions, orderItems, orderPaymentEvents, orders, stockR
 import type { DeliveryChoice, SubmitOrderOutput } from "./schemas";
 import { returnStock, takeCheckoutStock, unitsAvailableSql } from "./stock";
 import { actionTotals, chargedUnitPrice, splitPayment, type ActionTotals } from "./totals";
+import { awardTrophies } from "@/lib/trophies/award";
 
 interface Actor {
   stationId: number;
@@ -445,6 +446,7 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
       ledger,
       consumesCart: rows.map((r) => r.productId),
     });
+    if (split.walletCovers) await awardTrophies(tx, { ...actor, event: { kind: "order_paid" } });
     let charge: ChargeRequest | null = null;
     if (!split.walletCovers) {
       await enqueue(tx, "commerce-order-payment-expiry", { stationId: actor.stationId, orderId: order.id }, { startAfter: paymentDeadline! });
@@ -671,6 +673,7 @@ async function settlePaid(tx: Tx, order: LockedOrder, gatewayEventId: string): P
     .where(and(eq(orders.stationId, order.stationId), eq(orders.id, order.id)))
     .returning();
   await creditCashback(tx, order);
+  await awardTrophies(tx, { stationId: order.stationId, userId: order.userId, event: { kind: "order_paid" } });
   return { status: "paid", outcome, row };
 }
 

@@ -15,3 +15,4 @@ export * from "@/lib/social/schema";
 export * from "@/lib/adapters/payments/schema";
 export * from "@/lib/commerce/schema";
 export * from "@/lib/commerce/validation-schema";
+export * from "@/lib/trophies/schema";

@@ -57,6 +57,12 @@ export const stationSettingsSchema = z.object({
   // Profile (issue 14): the spec's station type whose profile fields are shown disabled, with no save.
   /** Members see their profile data but cannot edit it (no dialog, and the command refuses). */
   profileReadOnly: z.boolean().default(false),
+  /**
+   * Lucky numbers (/homepage/numeros-da-sorte, shown where `luckyNumbers` is on): when they will be
+   * published on the site, an ISO instant with its offset (the spec's demo: "2023-02-01T16:00:00-03:00",
+   * shown "01/02/2023 às 16h"); null: the notice says "em breve".
+   */
+  luckyNumbersPublishAt: z.string().datetime({ offset: true }).nullable().default(null),
 });
 
 export type StationSettings = z.infer<typeof stationSettingsSchema>;

@@ -13,6 +13,7 @@ import { seedCommerceDemo } from "@/lib/commerce/seed";
 import { seedPurchasesDemo } from "@/lib/commerce/purchases-seed";
 import { seedContentDemo } from "@/lib/content/seed";
 import { seedSocialDemo } from "@/lib/social/seed";
+import { seedTrophiesDemo } from "@/lib/trophies/seed";
 import type { Db } from "../client";
 
 export const DEMO_PASSWORD = "Demo@1234";
@@ -73,7 +74,8 @@ export const DEMO_STATIONS = {
     myAccountAccess: true,
     // A one-minute hold on a cart (the least a station may set): the reservation's expiry can be
     // watched in the demo and is proven end to end (e2e/checkout.e2e.ts).
-    settings: { loginIdentifier: "email", signupVariant: "single", requireRoster: false, reserveTimeSeconds: 60 },
+    settings: { loginIdentifier: "email", signupVariant: "single", requireRoster: false, reserveTimeSeconds: 60,
+      luckyNumbers: true, luckyNumbersPublishAt: "2023-02-01T16:00:00-03:00" },
   },
 } satisfies Record<string, NewStation>;
 
@@ -195,4 +197,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedPurchasesDemo(db, context);
   await seedSocialDemo(db, context);
   await seedProfileDemo(db, context);
+  await seedTrophiesDemo(db, context);
 }

@@ -5,6 +5,8 @@ import { connection } from "next/server";
 import { EntryBlock } from "@/components/accounts/entry-gate";
 import { MemberShell } from "@/components/member/member-shell";
 import { memberPageGate } from "@/lib/auth/guard";
+import { TrophyToaster } from "@/components/trophies/trophy-toaster";
+import { loadUnseenTrophies } from "@/lib/trophies/member-pages";
 import { getMemberBalance } from "@/lib/wallet/queries";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -13,9 +15,10 @@ export default async function MemberLayout({ children, params }: { children: Rea
   await connection();
   const gate = await memberPageGate(params);
   if (gate.kind === "blocked") return <EntryBlock station={gate.station} decision={gate.decision} />;
-  const balance = await getMemberBalance(gate.station.id, gate.user.id);
+  const [balance, unseenTrophies] = await Promise.all([getMemberBalance(gate.station.id, gate.user.id), loadUnseenTrophies(gate.station.id, gate.user.id)]);
   return (
     <MemberShell station={gate.station} user={gate.user} balance={balance}>
+      <TrophyToaster initial={unseenTrophies} />
       {children}
     </MemberShell>
   );
