@@ -12,6 +12,7 @@ import { seedCommerceDemo } from "@/lib/commerce/seed";
 import { seedPurchasesDemo } from "@/lib/commerce/purchases-seed";
 import { seedContentDemo } from "@/lib/content/seed";
 import { seedSocialDemo } from "@/lib/social/seed";
+import { seedWalletDemo } from "@/lib/wallet/seed";
 import type { Db } from "../client";
 
 export const DEMO_PASSWORD = "Demo@1234";
@@ -191,4 +192,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedCommerceDemo(db, context);
   await seedPurchasesDemo(db, context);
   await seedSocialDemo(db, context);
+  await seedWalletDemo(db, context);
 }
