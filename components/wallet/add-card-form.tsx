@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { cardFormSchema, type CardFormInput } from "@/lib/commerce/schemas";
-import { formatCpf, formatPhone } from "@/lib/format";
+import { formatCpf, formatDate, formatPhone } from "@/lib/format";
 import { formResolver } from "@/lib/validation/form-resolver";
 import { addCardAction } from "@/lib/wallet/actions";
 import { snackbarFailure } from "./failure";
@@ -35,7 +35,7 @@ const LABELS: Record<string, string> = {
   neighborhood: "Bairro",
 };
 
-export function AddCardForm({ customer }: { customer: { name: string | null; email: string | null; cpf: string | null; phone: string | null } }) {
+export function AddCardForm({ customer }: { customer: { name: string | null; email: string | null; cpf: string | null; phone: string | null; birthday: string | null } }) {
   const router = useRouter();
   const ready = useHydrated();
   const [pending, setPending] = useState(false);
@@ -46,7 +46,7 @@ export function AddCardForm({ customer }: { customer: { name: string | null; ema
       number: "",
       name: customer.name?.toUpperCase() ?? "",
       cpf: customer.cpf ? formatCpf(customer.cpf) : "",
-      birthday: "",
+      birthday: customer.birthday ? formatDate(customer.birthday) : "",
       email: customer.email ?? "",
       expiry: "",
       cvv: "",

@@ -83,17 +83,17 @@ export function PaymentMethods({ cards, selected, rateText }: { cards: SavedCard
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
-      <section aria-labelledby="saved-cards">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
+      <section aria-labelledby="saved-cards" className="min-w-0">
         <h2 id="saved-cards" className="mb-3 text-lg font-bold text-ink">
           Cartões salvos
         </h2>
-        <RadioGroup value={cardId ? String(cardId) : ""} onValueChange={(v) => choose(Number(v))} aria-label="Cartão selecionado" className="gap-3">
+        <RadioGroup value={cardId ? String(cardId) : ""} onValueChange={(v) => choose(Number(v))} aria-label="Cartão selecionado" className="grid-cols-1 gap-3">
           {cards.map((card) => (
             <div key={card.id} className="flex items-center gap-2" data-testid="saved-card">
               <RadioGroupItem
                 value={String(card.id)}
-                className="flex-1 py-4"
+                className="min-w-0 flex-1 py-4"
                 label={
                   <span className="flex items-center gap-3">
                     <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-brand-soft text-brand-ink" aria-hidden>

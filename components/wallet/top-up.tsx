@@ -57,7 +57,7 @@ export function TopUp({ bank, requests, initialTab }: { bank: StationSettings["b
         {!bank ? (
           <EmptyState text={WALLET_TEXTS.noBankDetails} icon={LandmarkIcon} />
         ) : (
-          <div className="grid gap-6 md:grid-cols-2 md:items-start">
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:items-start">
             <Card className="p-5 sm:p-6" data-testid="bank-details">
               <div className="flex items-center gap-3">
                 <span className="flex size-10 items-center justify-center rounded-2xl bg-brand-soft text-brand-ink" aria-hidden>
@@ -87,7 +87,7 @@ export function TopUp({ bank, requests, initialTab }: { bank: StationSettings["b
             </Card>
             <Card className="p-5 sm:p-6">
               <CardTitle>Quanto você vai transferir?</CardTitle>
-              <CardDescription>Informe o valor e faça a transferência para a conta ao lado. De R$ 1,50 a R$ 100,00 por pedido.</CardDescription>
+              <CardDescription>Informe o valor e faça a transferência para a conta informada. De R$ 1,50 a R$ 100,00 por pedido.</CardDescription>
               <form onSubmit={submit} noValidate className="mt-4 grid gap-4">
                 <Controller
                   control={form.control}

@@ -66,6 +66,9 @@ async function newMember(station: Station, balance = 0): Promise<number> {
   return row!.id;
 }
 
+/** db.execute answers { rows } on node-postgres and PGlite alike; an array on other drivers. */
+const rowsOf = <T>(result: unknown): T[] => (result && typeof result === "object" && "rows" in result ? (result as { rows: T[] }).rows : (result as T[]));
+
 const signIn = (id: number, station: Station | null = demo) => signInAs(db, id, station);
 const card = (number = TEST_CARDS[0]!.number) => cardFormSchema.parse({ ...CARD_FORM, number });
 
@@ -207,14 +210,14 @@ describe("Comprar pontos", () => {
     const digits = TEST_CARDS[0]!.number;
     const spaced = digits.replace(/(\d{4})(?=\d)/g, "$1 ");
     const tables = await db.execute<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
-    const names = ("rows" in tables ? tables.rows : tables) as { table_name: string }[];
+    const names = rowsOf<{ table_name: string }>(tables);
     expect(names.length).toBeGreaterThan(10);
     // The search reads whole rows: the card's holder, which is kept, is found this way.
     const control = await db.execute(sql`select count(*)::int as n from ${sql.identifier("member_cards")} t where t::text like ${"%ANA SOUZA%"}`);
-    expect((("rows" in control ? control.rows : control) as { n: number }[])[0]!.n).toBeGreaterThan(0);
+    expect(rowsOf<{ n: number }>(control)[0]!.n).toBeGreaterThan(0);
     for (const { table_name } of names) {
       const hits = await db.execute(sql`select count(*)::int as n from ${sql.identifier(table_name)} t where t::text like ${`%${digits}%`} or t::text like ${`%${spaced}%`}`);
-      const rows = ("rows" in hits ? hits.rows : hits) as { n: number }[];
+      const rows = rowsOf<{ n: number }>(hits);
       expect({ table_name, n: rows[0]!.n }).toEqual({ table_name, n: 0 });
     }
     expect(logged.filter((line) => line.includes(digits) || line.includes(spaced))).toEqual([]);

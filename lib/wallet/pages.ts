@@ -36,8 +36,8 @@ export async function loadTopUp(station: Station, userId: number) {
 export async function loadPayer(stationId: number, userId: number) {
   const db = await getDb();
   const [row] = await db
-    .select({ name: users.name, email: users.email, cpf: users.cpf, phone: users.tel })
+    .select({ name: users.name, email: users.email, cpf: users.cpf, phone: users.tel, birthday: users.birthday })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.stationId, stationId)));
-  return row ?? { name: null, email: null, cpf: null, phone: null };
+  return row ?? { name: null, email: null, cpf: null, phone: null, birthday: null };
 }

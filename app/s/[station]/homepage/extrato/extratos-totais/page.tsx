@@ -5,7 +5,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ChevronLeftIcon, ChevronRightIcon, ReceiptTextIcon } from "lucide-react";
+import { ChevronLeftIcon, ChevronRightIcon, CreditCardIcon, ReceiptTextIcon } from "lucide-react";
 import { PageHeading } from "@/components/activities/page-heading";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -46,8 +46,15 @@ export default async function StatementPage({ params, searchParams }: { params: 
 
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeading title={WALLET_TEXTS.statementTitle} />
-      <div className="mb-6 grid gap-4 md:grid-cols-[minmax(0,16rem)_1fr]">
+      <PageHeading title={WALLET_TEXTS.statementTitle}>
+        <Button asChild variant="outline" size="sm">
+          <Link href="/homepage/meios-de-pagamento">
+            <CreditCardIcon className="size-4" aria-hidden />
+            Comprar pontos
+          </Link>
+        </Button>
+      </PageHeading>
+      <div className="mb-6 grid gap-4 grid-cols-1 md:grid-cols-[minmax(0,19rem)_minmax(0,1fr)]">
         <Card className="flex flex-col justify-center bg-brand-soft p-5">
           <p className="text-sm font-semibold text-brand-ink">Saldo atual</p>
           <p className="mt-1 text-2xl font-bold text-ink" data-testid="statement-balance">
@@ -68,15 +75,20 @@ export default async function StatementPage({ params, searchParams }: { params: 
               <TableHeader>
                 <TableRow>
                   <TableHead>Ação</TableHead>
-                  <TableHead>Data</TableHead>
-                  <TableHead className="text-right">{station.currencyName?.trim() || "Valor"}</TableHead>
+                  <TableHead className="hidden sm:table-cell">Data</TableHead>
+                  <TableHead className="text-right">Valor</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {page.rows.map((row) => (
                   <TableRow key={row.id} data-testid="statement-row" data-points={row.points}>
-                    <TableCell className="font-semibold text-ink">{row.actionName}</TableCell>
-                    <TableCell className="whitespace-nowrap text-ink-muted">{formatDate(row.createdAt)}</TableCell>
+                    <TableCell className="font-semibold text-ink">
+                      {row.actionName}
+                      <span className="mt-0.5 block text-xs font-normal text-ink-muted sm:hidden" aria-hidden>
+                        {formatDate(row.createdAt)}
+                      </span>
+                    </TableCell>
+                    <TableCell className="hidden whitespace-nowrap text-ink-muted sm:table-cell">{formatDate(row.createdAt)}</TableCell>
                     <TableCell className={`text-right font-bold whitespace-nowrap ${earned ? "text-emerald-800" : "text-red-800"}`}>{money(row.points)}</TableCell>
                   </TableRow>
                 ))}
