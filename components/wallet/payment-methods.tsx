@@ -103,7 +103,7 @@ export function PaymentMethods({ cards, selected, rateText }: { cards: SavedCard
                       <span className="block font-bold">
                         {card.brand} <span className="tracking-widest">•••• {card.lastDigits}</span>
                       </span>
-                      <span className="block truncate text-sm text-ink-muted">
+                      <span className="block text-sm text-ink-muted">
                         {card.holderName} · validade {card.expiry}
                       </span>
                     </span>
