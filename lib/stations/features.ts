@@ -50,7 +50,7 @@ export const MEMBER_FEATURES: Record<MemberFeature, FeatureEntry> = {
   luckyNumbers: { route: "/homepage/numeros-da-sorte", when: (s) => s.luckyNumbers, built: true },
   profile: { route: "/homepage/perfil", hiddenBy: "profile", when: (s) => !s.luckyNumbers, built: true },
   card: { route: "/homepage/carteirinha", flag: "myAccount", built: true },
-  statement: { route: "/homepage/extrato/extratos-totais", flag: "myAccount", hiddenBy: "statements", built: false },
+  statement: { route: "/homepage/extrato/extratos-totais", flag: "myAccount", hiddenBy: "statements", built: true },
   orders: { route: "/homepage/pedidos", flag: "myAccount", hiddenBy: "orders", built: true },
   purchases: { route: "/homepage/minhas-compras", flag: "myAccount", built: true },
   vouchers: { route: "/homepage/vouchers", flag: "myAccount", built: true },

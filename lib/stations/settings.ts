@@ -63,6 +63,22 @@ export const stationSettingsSchema = z.object({
    * shown "01/02/2023 às 16h"); null: the notice says "em breve".
    */
   luckyNumbersPublishAt: z.string().datetime({ offset: true }).nullable().default(null),
+  /**
+   * Wallet top-up (issue 14, spec 3 §2 "Abastecer créditos"): the account members transfer to,
+   * shown on screen as bank, branch, account and holder. Null until the station fills it in (the
+   * tab then says so and takes no requests).
+   */
+  bankTransfer: z
+    .object({
+      bank: z.string().trim().min(1).max(100),
+      branch: z.string().trim().min(1).max(20),
+      account: z.string().trim().min(1).max(30),
+      holder: z.string().trim().min(1).max(120),
+      /** CNPJ or CPF of the holder, as it should be printed. */
+      document: z.string().trim().max(30).nullable().default(null),
+    })
+    .nullable()
+    .default(null),
 });
 
 export type StationSettings = z.infer<typeof stationSettingsSchema>;

@@ -14,6 +14,7 @@ import { seedPurchasesDemo } from "@/lib/commerce/purchases-seed";
 import { seedContentDemo } from "@/lib/content/seed";
 import { seedSocialDemo } from "@/lib/social/seed";
 import { seedTrophiesDemo } from "@/lib/trophies/seed";
+import { seedWalletDemo } from "@/lib/wallet/seed";
 import type { Db } from "../client";
 
 export const DEMO_PASSWORD = "Demo@1234";
@@ -198,4 +199,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedSocialDemo(db, context);
   await seedProfileDemo(db, context);
   await seedTrophiesDemo(db, context);
+  await seedWalletDemo(db, context);
 }
