@@ -4,7 +4,8 @@
 // length, expiry not past, CVV of the brand's length) is approved, so demos work with any number.
 import type { DeclineCode } from "./types";
 
-export type TestCardOutcome = "approve" | DeclineCode;
+/** "renewals_declined": approves charges made with the member present, declines subscription renewals. */
+export type TestCardOutcome = "approve" | DeclineCode | "renewals_declined";
 
 export interface TestCard {
   number: string;
@@ -19,6 +20,9 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: "5555555555554444", brand: "Mastercard", outcome: "approve", note: "Aprovado" },
   { number: "4000000000000028", brand: "Visa", outcome: "declined", note: "Transação não autorizada pelo emissor do cartão" },
   { number: "4000000000009995", brand: "Visa", outcome: "insufficient_funds", note: "Saldo insuficiente" },
+  // Stripe's "attaches, then its charges fail" number: here it pays a plan's first period (and an
+  // upgrade) and declines every renewal, so a failed renewal can be seen without waiting for one.
+  { number: "4000000000000341", brand: "Visa", outcome: "renewals_declined", note: "Aprova a primeira cobrança e recusa as renovações" },
 ];
 
 export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
