@@ -54,6 +54,9 @@ export const stationSettingsSchema = z.object({
    * keep the last units from other members for long.
    */
   reserveTimeSeconds: z.number().int().min(60).max(3600).default(600),
+  // Plans (issue 14). The spec's "enterprise plan card exists only for one specific station":
+  // any station turns on the "Enterprise / Sob consulta" card and its contact form here.
+  enterprisePlanCard: z.boolean().default(false),
 });
 
 export type StationSettings = z.infer<typeof stationSettingsSchema>;

@@ -11,6 +11,7 @@ import { seedActivitiesDemo } from "@/lib/activities/seed";
 import { seedCommerceDemo } from "@/lib/commerce/seed";
 import { seedPurchasesDemo } from "@/lib/commerce/purchases-seed";
 import { seedContentDemo } from "@/lib/content/seed";
+import { seedPlansDemo } from "@/lib/plans/seed";
 import { seedSocialDemo } from "@/lib/social/seed";
 import type { Db } from "../client";
 
@@ -45,7 +46,7 @@ export const DEMO_STATIONS = {
     filesAccess: true,
     checkoutAccess: true,
     myAccountAccess: true,
-    settings: { loginIdentifier: "cpf", signupVariant: "multistep", requireRoster: true, adminPanelButton: true },
+    settings: { loginIdentifier: "cpf", signupVariant: "multistep", requireRoster: true, adminPanelButton: true, enterprisePlanCard: true },
   },
   vitrine: {
     slug: "vitrine",
@@ -191,4 +192,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedCommerceDemo(db, context);
   await seedPurchasesDemo(db, context);
   await seedSocialDemo(db, context);
+  await seedPlansDemo(db, context);
 }
