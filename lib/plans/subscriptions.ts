@@ -222,18 +222,21 @@ async function liveSubscription(db: DbOrTx, member: Member): Promise<PlanSubscri
   return row ?? null;
 }
 
-/** What the member paid for the current period: the paid charge that started it. */
+/**
+ * What the member paid for the current period: every period starts with a paid charge (purchase,
+ * upgrade, renewal, a past-due period paid again), so it is the subscription's last paid one; a
+ * free plan's period cost nothing.
+ */
 async function paidForPeriod(db: DbOrTx, sub: PlanSubscriptionRow): Promise<number> {
+  const [plan] = await db.select().from(plans).where(eq(plans.id, sub.planId));
+  if (!plan || planPrice(plan) === 0) return 0;
   const [row] = await db
     .select({ amount: subscriptionCharges.amountCents })
     .from(subscriptionCharges)
-    .where(and(eq(subscriptionCharges.subscriptionId, sub.id), eq(subscriptionCharges.status, "paid"), sql`${subscriptionCharges.createdAt} >= ${sub.currentPeriodStart} - interval '1 day'`))
+    .where(and(eq(subscriptionCharges.subscriptionId, sub.id), eq(subscriptionCharges.status, "paid")))
     .orderBy(desc(subscriptionCharges.id))
     .limit(1);
-  if (row) return row.amount;
-  // A period started by a renewal of a plan whose charge predates it, or a downgrade: its plan's price.
-  const [plan] = await db.select().from(plans).where(eq(plans.id, sub.planId));
-  return sub.gatewaySubscriptionId && plan ? planPrice(plan) : 0;
+  return row?.amount ?? 0;
 }
 
 async function customerOf(db: DbOrTx, member: Member, card: MemberCardRow | null): Promise<Customer> {
@@ -328,6 +331,7 @@ export async function buyPlan(db: Db, member: Member, input: PlanCommandInput, n
     cardBrand: card?.brand ?? null,
     cardLastDigits: card?.lastDigits ?? null,
     idempotencyKey: key,
+    createdAt: now,
   });
   if (row.status === "failed") throw new UserFacingError(row.failureReason ?? "Pagamento recusado");
 
@@ -380,7 +384,7 @@ export async function buyPlan(db: Db, member: Member, input: PlanCommandInput, n
     throw error;
   }
   const [final] = await db.select().from(subscriptionCharges).where(eq(subscriptionCharges.id, row.id));
-  return confirmationOf(final!, plan.name, now);
+  return confirmationOf(final!, plan.name, final!.createdAt);
 }
 
 /** "mudar": upgrade now with the prorated difference, or downgrade at the period's end. */
@@ -412,6 +416,7 @@ export async function changePlan(db: Db, member: Member, input: PlanCommandInput
     cardBrand: quote.dueNowCents > 0 ? (card?.brand ?? null) : null,
     cardLastDigits: quote.dueNowCents > 0 ? (card?.lastDigits ?? null) : null,
     idempotencyKey: key,
+    createdAt: now,
   });
   if (row.status === "failed") throw new UserFacingError(row.failureReason ?? "Pagamento recusado");
   await startQueue();
@@ -478,7 +483,7 @@ export async function changePlan(db: Db, member: Member, input: PlanCommandInput
     await scheduleRenewal(tx, updated!);
   });
   const [final] = await db.select().from(subscriptionCharges).where(eq(subscriptionCharges.id, row.id));
-  return confirmationOf(final!, plan.name, now);
+  return confirmationOf(final!, plan.name, final!.createdAt);
 }
 
 /** "Cancelar assinatura": stops renewals at once; nothing is refunded; the member has no plan after it. */
@@ -527,6 +532,7 @@ export async function updateSubscriptionCard(
     cardBrand: card.brand,
     cardLastDigits: card.lastDigits,
     idempotencyKey: `retry:${input.attemptKey}`,
+    createdAt: now,
   });
   if (row.status === "paid") return { status: "active", charged: confirmationOf(row, plan!.name, row.createdAt) };
   let charge: Charge | null;
@@ -612,6 +618,7 @@ export async function renewSubscription(
       cardBrand: card?.brand ?? null,
       cardLastDigits: card?.lastDigits ?? null,
       idempotencyKey: key,
+      createdAt: now,
     }));
     if (!card) {
       charge = null;
