@@ -119,8 +119,12 @@ export async function seedPlansPayments(db: Db): Promise<void> {
   }
 
   for (const pair of Object.values(PLAN_E2E_MEMBERS)) {
+    // The journey members pay with a saved Visa; the renewal members have a Mastercard to fix theirs with.
+    const journey = await memberOf(db, pair.journey.email);
+    if (journey) await ensureCard(db, journey, "4000000000000010");
     const member = await memberOf(db, pair.renewal.email);
     if (!member) continue;
+    await ensureCard(db, member, "5555555555554444");
     const who = { stationId: member.stationId, userId: member.id };
     const planId = await essentialPlanId(db, member.stationId);
     if (!planId) continue;

@@ -160,6 +160,38 @@ export async function listSubscriptionCharges(db: DbOrTx, member: Member): Promi
     .orderBy(desc(subscriptionCharges.id));
 }
 
+export interface ChargeHistoryItem {
+  id: number;
+  date: Date;
+  planName: string;
+  kind: SubscriptionChargeKind;
+  status: "paid" | "failed" | "free";
+  amountCents: number;
+  card: string | null;
+  failureReason: string | null;
+}
+
+/** "Histórico de cobranças": what each operation of the member's plans charged (or failed to), newest first. */
+export async function listChargeHistory(db: DbOrTx, member: Member, limit = 20): Promise<ChargeHistoryItem[]> {
+  const rows = await db
+    .select({ charge: subscriptionCharges, planName: plans.name })
+    .from(subscriptionCharges)
+    .innerJoin(plans, eq(plans.id, subscriptionCharges.planId))
+    .where(and(eq(subscriptionCharges.stationId, member.stationId), eq(subscriptionCharges.userId, member.userId), ne(subscriptionCharges.status, "pending")))
+    .orderBy(desc(subscriptionCharges.createdAt), desc(subscriptionCharges.id))
+    .limit(limit);
+  return rows.map(({ charge, planName }) => ({
+    id: charge.id,
+    date: charge.createdAt,
+    planName,
+    kind: charge.kind,
+    status: charge.status as ChargeHistoryItem["status"],
+    amountCents: charge.amountCents,
+    card: charge.cardLastDigits ? `${brandLabel(charge.cardBrand)} •••• ${charge.cardLastDigits}` : null,
+    failureReason: charge.failureReason,
+  }));
+}
+
 export type ChangeDirection = "upgrade" | "downgrade";
 
 /** The plan card's button rule (spec §4): upgrade when the plan's amount is at least the current one's. */
@@ -168,14 +200,15 @@ export function changeDirection(currentAmountCents: number, planAmountCents: num
 }
 
 /**
- * The unused part of what was paid for the current period, by time, in cents. Nothing when the
- * period is unpaid (past due) or was free.
+ * The unused part of what was paid for the current period, by whole days left (a day begun counts
+ * as unused), in cents, so the figure the form shows holds until the member confirms. Nothing when
+ * the period is unpaid (past due) or was free.
  */
 export function unusedCredit(sub: { status: string; currentPeriodStart: Date; currentPeriodEnd: Date }, paidCents: number, now: Date): number {
   if (sub.status !== "active" || paidCents <= 0) return 0;
-  const total = sub.currentPeriodEnd.getTime() - sub.currentPeriodStart.getTime();
-  const left = Math.max(0, Math.min(total, sub.currentPeriodEnd.getTime() - now.getTime()));
-  return total > 0 ? Math.floor((paidCents * left) / total) : 0;
+  const totalDays = Math.round((sub.currentPeriodEnd.getTime() - sub.currentPeriodStart.getTime()) / DAY_MS);
+  const leftDays = Math.max(0, Math.min(totalDays, Math.ceil((sub.currentPeriodEnd.getTime() - now.getTime()) / DAY_MS)));
+  return totalDays > 0 ? Math.floor((paidCents * leftDays) / totalDays) : 0;
 }
 
 export interface ChangeQuote {

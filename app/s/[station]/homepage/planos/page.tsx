@@ -4,13 +4,14 @@
 import type { Metadata } from "next";
 import { BadgePercentIcon } from "lucide-react";
 import { PageHeading } from "@/components/activities/page-heading";
+import { ChargeHistory } from "@/components/plans/charge-history";
 import { EnterprisePlanCard, PlanCard, planButton } from "@/components/plans/plan-card";
 import { SubscriptionCard } from "@/components/plans/profile-plan-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { requireMemberPage } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
 import { formatDate } from "@/lib/format";
-import { getCurrentSubscription, listMemberPlans } from "@/lib/plans/subscriptions";
+import { getCurrentSubscription, listChargeHistory, listMemberPlans } from "@/lib/plans/subscriptions";
 
 export const metadata: Metadata = { title: "Planos" };
 
@@ -19,7 +20,8 @@ export default async function PlansPage({ params }: { params: Promise<{ station:
   if (!member) return null;
   const { station, user } = member;
   const db = await getDb();
-  const [plans, subscription] = await Promise.all([listMemberPlans(db, station.id), getCurrentSubscription(db, { stationId: station.id, userId: user.id })]);
+  const who = { stationId: station.id, userId: user.id };
+  const [plans, subscription, history] = await Promise.all([listMemberPlans(db, station.id), getCurrentSubscription(db, who), listChargeHistory(db, who)]);
   const current = subscription ? plans.find((p) => p.id === subscription.plan.id) ?? { id: subscription.plan.id, amountCents: subscription.plan.amountCents } : null;
   return (
     <div className="mx-auto grid max-w-6xl gap-8">
@@ -45,6 +47,7 @@ export default async function PlansPage({ params }: { params: Promise<{ station:
           )}
         </ul>
       )}
+      <ChargeHistory items={history} />
     </div>
   );
 }
