@@ -5,7 +5,6 @@
 // fields. Nothing charged now: "Você não será cobrado nenhum valor" and "Continuar" instead of
 // "Realizar pagamento". Success: the confirmation with order number, date, plan, card and price.
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { CheckCircle2Icon } from "lucide-react";
@@ -46,7 +45,6 @@ function newAttemptKey(): string {
 }
 
 export function PlanPurchaseForm({ mode, plan, chargeNowCents, notice, savedCards, currentCard, customer }: PurchaseFormProps) {
-  const router = useRouter();
   const ready = useHydrated();
   const [attemptKey, setAttemptKey] = useState(newAttemptKey);
   const [changeCard, setChangeCard] = useState(false);
@@ -82,8 +80,9 @@ export function PlanPurchaseForm({ mode, plan, chargeNowCents, notice, savedCard
   async function purchase(cardId: number | undefined) {
     const result = await purchasePlanAction({ planId: plan.id, mode, attemptKey, cardId });
     if (result.ok) {
+      // No refresh here: this page, rendered again, would answer "Este é seu plano atual" in place
+      // of the confirmation; "Ver meu plano" loads the new state.
       setDone(result.data);
-      router.refresh();
       return;
     }
     // A refused card ends this attempt; the next press is a new one.
