@@ -79,13 +79,13 @@ export function PlanCard({ plan, button, pendingLabel }: { plan: PlanView; butto
   );
 }
 
-/** The enterprise card (a station setting): no price, a contact form. */
+/** The enterprise card (a station setting): no price, a contact form ("sobconsulta"). */
 export function EnterprisePlanCard() {
   return (
-    <Card data-testid="plan-card-enterprise" className="flex h-full flex-col gap-4 bg-surface-muted" role="group" aria-label="Plano Enterprise">
+    <Card data-testid="plan-card-enterprise" className="flex h-full flex-col gap-4 bg-surface-muted" role="group" aria-label="Plano sob medida">
       <div>
-        <h2 className="text-xl font-bold text-ink">Enterprise</h2>
-        <p className="mt-1 text-sm text-ink-muted">Condições sob medida para a sua empresa.</p>
+        <h2 className="text-xl font-bold text-ink">Sob medida</h2>
+        <p className="mt-1 text-sm text-ink-muted">Um plano com as condições que a sua empresa precisa.</p>
       </div>
       <p className="text-3xl font-bold text-ink">Sob consulta</p>
       <div className="mt-auto pt-2">

@@ -19,7 +19,8 @@ export async function ProfilePlanCard({ station, member }: { station: { id: numb
   return <SubscriptionCard subscription={subscription} />;
 }
 
-export function SubscriptionCard({ subscription, showChange = true }: { subscription: SubscriptionView | null; showChange?: boolean }) {
+/** `showChange`: the "Mudar de plano" button (not on /homepage/planos itself); `actions`: none on the card-update page. */
+export function SubscriptionCard({ subscription, showChange = true, actions = true }: { subscription: SubscriptionView | null; showChange?: boolean; actions?: boolean }) {
   if (!subscription) {
     return (
       <Card data-testid="subscription-card" className="flex flex-wrap items-center justify-between gap-4">
@@ -86,6 +87,7 @@ export function SubscriptionCard({ subscription, showChange = true }: { subscrip
           Mudança agendada: a partir de {formatDate(subscription.currentPeriodEnd)} seu plano será {pendingPlan.name}.
         </p>
       )}
+      {actions && (
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button asChild variant={pastDue ? "primary" : "outline"}>
           <Link href="/homepage/planos/editar-pagamento">Editar informações de pagamento</Link>
@@ -97,6 +99,7 @@ export function SubscriptionCard({ subscription, showChange = true }: { subscrip
         )}
         <CancelSubscriptionDialog planName={plan.name} />
       </div>
+      )}
     </Card>
   );
 }

@@ -22,7 +22,7 @@ export default async function EditPaymentPage({ params }: { params: Promise<{ st
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <PageHeading title="Editar informações de pagamento" />
-      <SubscriptionCard subscription={subscription} showChange={false} />
+      <SubscriptionCard subscription={subscription} actions={false} />
       <CardUpdateForm
         savedCards={cards}
         currentCardId={subscription.card?.id ?? null}
