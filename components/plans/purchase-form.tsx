@@ -6,27 +6,19 @@
 // "Realizar pagamento". Success: the confirmation with order number, date, plan, card and price.
 import Link from "next/link";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { CheckCircle2Icon } from "lucide-react";
-import { CardForm } from "@/components/commerce/checkout/card-form";
-import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
+import { CardChoiceFields, useCardChoice } from "./card-choice";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { snackbar } from "@/components/ui/toast";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { saveCardAction } from "@/lib/commerce/actions";
 import type { SavedCard } from "@/lib/commerce/cards";
-import { cardFormSchema, type CardFormInput } from "@/lib/commerce/schemas";
 import { formatBRL, formatDateTime } from "@/lib/format";
 import { purchasePlanAction } from "@/lib/plans/actions";
 import { MSG_NOT_CHARGED, MSG_SUCCESS } from "@/lib/plans/messages";
 import { periodLabel } from "@/lib/plans/periods";
 import type { PlanConfirmation } from "@/lib/plans/subscriptions";
-import { formResolver } from "@/lib/validation/form-resolver";
-
-const NEW_CARD = "new";
 
 export interface PurchaseFormProps {
   mode: "comprar" | "mudar";
@@ -48,29 +40,9 @@ export function PlanPurchaseForm({ mode, plan, chargeNowCents, notice, savedCard
   const ready = useHydrated();
   const [attemptKey, setAttemptKey] = useState(newAttemptKey);
   const [changeCard, setChangeCard] = useState(false);
-  const [choice, setChoice] = useState<string>(savedCards[0] ? String(savedCards[0].id) : NEW_CARD);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<PlanConfirmation | null>(null);
-  const cardForm = useForm<CardFormInput>({
-    resolver: formResolver(cardFormSchema),
-    defaultValues: {
-      number: "",
-      name: customer.name.toUpperCase(),
-      cpf: customer.cpf,
-      birthday: "",
-      email: customer.email,
-      expiry: "",
-      cvv: "",
-      phone: customer.phone,
-      cep: "",
-      state: "",
-      city: "",
-      street: "",
-      streetNumber: "",
-      neighborhood: "",
-      save: true,
-    },
-  });
+  const card = useCardChoice(savedCards, customer);
 
   const paid = plan.priceCents > 0;
   // "mudar" keeps the subscription's card unless the member ticks the box (or has none yet).
@@ -93,29 +65,11 @@ export function PlanPurchaseForm({ mode, plan, chargeNowCents, notice, savedCard
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (askCard && choice === NEW_CARD) {
-      await cardForm.handleSubmit(async (values) => {
-        setBusy(true);
-        try {
-          const saved = await saveCardAction(values);
-          if (!saved.ok) {
-            const unmapped = applyFieldErrors(cardForm.setError, saved.fieldErrors, Object.keys(values));
-            for (const [field, message] of Object.entries(saved.fieldErrors ?? {})) snackbar(`${field}: ${message}`, "error");
-            if (!saved.fieldErrors) snackbar(unmapped[0] ?? saved.message ?? "Erro", "error");
-            return;
-          }
-          await purchase(saved.data.id);
-        } catch {
-          snackbar("Erro", "error");
-        } finally {
-          setBusy(false);
-        }
-      })();
-      return;
-    }
     setBusy(true);
     try {
-      await purchase(askCard ? Number(choice) : undefined);
+      const cardId = askCard ? await card.resolveCardId() : undefined;
+      if (cardId === null) return;
+      await purchase(cardId);
     } catch {
       snackbar("Erro", "error");
     } finally {
@@ -176,13 +130,7 @@ export function PlanPurchaseForm({ mode, plan, chargeNowCents, notice, savedCard
       {askCard && (
         <Card className="grid gap-4">
           <CardTitle>Pagamento</CardTitle>
-          <RadioGroup value={choice} onValueChange={setChoice} aria-label="Cartão" disabled={!ready}>
-            {savedCards.map((card) => (
-              <RadioGroupItem key={card.id} value={String(card.id)} label={`${card.brand} •••• ${card.lastDigits} (validade ${card.expiry})`} />
-            ))}
-            <RadioGroupItem value={NEW_CARD} label="Novo cartão" />
-          </RadioGroup>
-          {choice === NEW_CARD && <CardForm form={cardForm} />}
+          <CardChoiceFields cards={savedCards} state={card} disabled={!ready} />
         </Card>
       )}
 

@@ -284,6 +284,30 @@ async function customerOf(db: DbOrTx, member: Member, card: MemberCardRow | null
   };
 }
 
+/**
+ * The gateway subscription of `plan` on `card`, its first period charged now (less `discount`),
+ * keyed by the operation's own key so a retry reaches the same one.
+ */
+async function subscribeAtGateway(
+  db: DbOrTx,
+  member: Member,
+  plan: PlanRow,
+  card: MemberCardRow,
+  operation: { key: string; rowId: number; discountCents?: number },
+) {
+  const created = await subscriptionGateway().createSubscription({
+    idempotencyKey: `plan:${member.stationId}:${operation.key}`,
+    customer: await customerOf(db, member, card),
+    card: cardSourceOf(card),
+    item: { code: `plan-${plan.id}`, description: `Plano ${plan.name}`, amountCents: planPrice(plan) },
+    intervalDays: plan.days,
+    firstPeriodDiscountCents: operation.discountCents,
+    metadata: { stationId: String(member.stationId), userId: String(member.userId), planId: String(plan.id), attempt: String(operation.rowId) },
+  });
+  await rememberGatewayCardId(db, card.id, created.subscription.card?.id ?? created.charge?.card?.id ?? null);
+  return created;
+}
+
 function cardSourceOf(card: MemberCardRow): CardSource {
   return card.reusable ? { cardId: card.gatewayRef } : { token: card.gatewayRef };
 }
@@ -371,18 +395,10 @@ export async function buyPlan(db: Db, member: Member, input: PlanCommandInput, n
   let gatewaySubscriptionId: string | null = null;
   let charge: Charge | null = null;
   if (price > 0 && card) {
-    const created = await subscriptionGateway().createSubscription({
-      idempotencyKey: `plan:${member.stationId}:${key}`,
-      customer: await customerOf(db, member, card),
-      card: cardSourceOf(card),
-      item: { code: `plan-${plan.id}`, description: `Plano ${plan.name}`, amountCents: price },
-      intervalDays: plan.days,
-      metadata: { stationId: String(member.stationId), userId: String(member.userId), planId: String(plan.id), attempt: String(row.id) },
-    });
+    const created = await subscribeAtGateway(db, member, plan, card, { key, rowId: row.id });
     charge = created.charge;
     if (!charge || chargeOutcome(charge) !== "paid") return failAttempt(db, row, charge, charge ? failureReasonOf(charge) : "Pagamento recusado");
     gatewaySubscriptionId = created.subscription.id;
-    await rememberGatewayCardId(db, card.id, created.subscription.card?.id ?? charge.card?.id ?? null);
   }
 
   await startQueue();
@@ -474,19 +490,10 @@ export async function changePlan(db: Db, member: Member, input: PlanCommandInput
   let gatewaySubscriptionId: string | null = null;
   let charge: Charge | null = null;
   if (price > 0 && card) {
-    const created = await subscriptionGateway().createSubscription({
-      idempotencyKey: `plan:${member.stationId}:${key}`,
-      customer: await customerOf(db, member, card),
-      card: cardSourceOf(card),
-      item: { code: `plan-${plan.id}`, description: `Plano ${plan.name}`, amountCents: price },
-      intervalDays: plan.days,
-      firstPeriodDiscountCents: quote.creditCents,
-      metadata: { stationId: String(member.stationId), userId: String(member.userId), planId: String(plan.id), attempt: String(row.id) },
-    });
+    const created = await subscribeAtGateway(db, member, plan, card, { key, rowId: row.id, discountCents: quote.creditCents });
     charge = created.charge;
     if (charge && chargeOutcome(charge) !== "paid") return failAttempt(db, row, charge, failureReasonOf(charge));
     gatewaySubscriptionId = created.subscription.id;
-    await rememberGatewayCardId(db, card.id, created.subscription.card?.id ?? charge?.card?.id ?? null);
   }
   if (sub.gatewaySubscriptionId && sub.gatewaySubscriptionId !== gatewaySubscriptionId) {
     await subscriptionGateway().cancelSubscription(sub.gatewaySubscriptionId);
@@ -573,14 +580,7 @@ export async function updateSubscriptionCard(
   if (sub.gatewaySubscriptionId) {
     charge = await subscriptionGateway().renewSubscription(sub.gatewaySubscriptionId, sub.currentPeriodEnd, { retry: sub.failedRenewals + 1 });
   } else {
-    const created = await subscriptionGateway().createSubscription({
-      idempotencyKey: `plan:${member.stationId}:retry:${input.attemptKey}`,
-      customer: await customerOf(db, member, card),
-      card: cardSourceOf(card),
-      item: { code: `plan-${plan!.id}`, description: `Plano ${plan!.name}`, amountCents: price },
-      intervalDays: plan!.days,
-      metadata: { stationId: String(member.stationId), userId: String(member.userId), planId: String(plan!.id), attempt: String(row.id) },
-    });
+    const created = await subscribeAtGateway(db, member, plan!, card, { key: `retry:${input.attemptKey}`, rowId: row.id });
     charge = created.charge;
     gatewaySubscriptionId = created.subscription.id;
   }
@@ -658,14 +658,7 @@ export async function renewSubscription(
     } else if (switching || !sub.gatewaySubscriptionId) {
       // A downgrade reaching its date (or a free plan's card now paying): the new plan's own subscription.
       if (sub.gatewaySubscriptionId) await subscriptionGateway().cancelSubscription(sub.gatewaySubscriptionId);
-      const created = await subscriptionGateway().createSubscription({
-        idempotencyKey: `plan:${sub.stationId}:${key}`,
-        customer: await customerOf(db, member, card),
-        card: cardSourceOf(card),
-        item: { code: `plan-${plan!.id}`, description: `Plano ${plan!.name}`, amountCents: price },
-        intervalDays: plan!.days,
-        metadata: { stationId: String(sub.stationId), userId: String(sub.userId), planId: String(plan!.id), attempt: String(row.id) },
-      });
+      const created = await subscribeAtGateway(db, member, plan!, card, { key, rowId: row.id });
       charge = created.charge;
       gatewaySubscriptionId = chargeOutcome(created.charge!) === "paid" ? created.subscription.id : null;
     } else {
