@@ -8,6 +8,7 @@
 // Essencial on the saved Visa, and the renewal members' subscriptions whose renewal was refused.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { users, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
+import { SUBSCRIPTION_TEST_CARDS } from "@/lib/adapters/payments";
 import { listMemberCards, saveCard } from "@/lib/commerce/cards";
 import { simulatorIsDriver } from "@/lib/commerce/gateway";
 import { cardFormSchema } from "@/lib/commerce/schemas";
@@ -42,7 +43,7 @@ export const PLAN_E2E_MEMBERS = {
 } as const;
 
 /** Pays the first period and declines every renewal (lib/adapters/payments/test-cards.ts). */
-export const RENEWAL_DECLINED_CARD = "4000000000000341";
+export const RENEWAL_DECLINED_CARD = SUBSCRIPTION_TEST_CARDS[0]!.number;
 
 export async function seedPlansDemo(db: Db, context: DemoContext): Promise<void> {
   const { station, establishment } = context.demo;

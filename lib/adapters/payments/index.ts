@@ -15,7 +15,7 @@ import { PaymentError, type ChargePix, type CreateOrderInput, type Order, type P
 
 export * from "./types";
 export type { SimulatedWebhook } from "./simulator";
-export { TEST_CARDS, type TestCard } from "./test-cards";
+export { SUBSCRIPTION_TEST_CARDS, TEST_CARDS, type TestCard } from "./test-cards";
 
 let gateway: PaymentGateway | undefined;
 let subscriptionsGateway: SubscriptionGateway | undefined;

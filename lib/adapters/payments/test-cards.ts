@@ -20,8 +20,15 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: "5555555555554444", brand: "Mastercard", outcome: "approve", note: "Aprovado" },
   { number: "4000000000000028", brand: "Visa", outcome: "declined", note: "Transação não autorizada pelo emissor do cartão" },
   { number: "4000000000009995", brand: "Visa", outcome: "insufficient_funds", note: "Saldo insuficiente" },
-  // Stripe's "attaches, then its charges fail" number: here it pays a plan's first period (and an
-  // upgrade) and declines every renewal, so a failed renewal can be seen without waiting for one.
+];
+
+/**
+ * Cards for plans, kept apart from TEST_CARDS (whose every non-approving card declines at once).
+ * Stripe's "attaches, then its charges fail" number: here it pays what the member pays in person
+ * (a plan's first period, an upgrade) and declines every renewal, so a failed renewal can be seen
+ * without waiting for one.
+ */
+export const SUBSCRIPTION_TEST_CARDS: readonly TestCard[] = [
   { number: "4000000000000341", brand: "Visa", outcome: "renewals_declined", note: "Aprova a primeira cobrança e recusa as renovações" },
 ];
 
@@ -31,5 +38,5 @@ export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
 };
 
 export function testCardOutcome(number: string): TestCardOutcome {
-  return TEST_CARDS.find((card) => card.number === number)?.outcome ?? "approve";
+  return [...TEST_CARDS, ...SUBSCRIPTION_TEST_CARDS].find((card) => card.number === number)?.outcome ?? "approve";
 }
