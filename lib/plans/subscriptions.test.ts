@@ -131,6 +131,27 @@ describe("buying a plan", () => {
     await expect(buyPlan(db, member, { planId: plan.monthly, attemptKey: "buy-retry-2", cardId: card.id })).rejects.toThrow(MSG_ALREADY_SUBSCRIBED);
   });
 
+  it("two tabs buying at once with different attempts: one subscription; the other's money goes back", async () => {
+    const member = await newMember();
+    const card = await cardOf(member);
+    const results = await Promise.allSettled([
+      buyPlan(db, member, { planId: plan.monthly, attemptKey: "race-a", cardId: card.id }),
+      buyPlan(db, member, { planId: plan.premium, attemptKey: "race-b", cardId: card.id }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect((refused.reason as Error).message).toBe(MSG_ALREADY_SUBSCRIBED);
+    const live = await db.select().from(planSubscriptions).where(and(eq(planSubscriptions.userId, member.userId), sql`${planSubscriptions.status} <> 'canceled'`));
+    expect(live).toHaveLength(1);
+    const charges = await listSubscriptionCharges(db, member);
+    expect(charges.filter((c) => c.status === "paid")).toHaveLength(1);
+    // Whatever the refused attempt charged at the gateway was given back.
+    for (const failed of charges.filter((c) => c.status === "failed" && c.gatewayChargeId)) {
+      const [sim] = await db.select({ status: paymentSimCharges.status }).from(paymentSimCharges).where(eq(paymentSimCharges.id, failed.gatewayChargeId!));
+      expect(sim!.status).toBe("refunded");
+    }
+  });
+
   it("a free plan needs no card and charges nothing", async () => {
     const member = await newMember();
     const confirmation = await buyPlan(db, member, { planId: plan.free, attemptKey: "buy-free-1" });
