@@ -16,6 +16,8 @@ export async function register() {
   if (shouldSeedDemo) {
     const { seedDemoPayments } = await import("@/lib/commerce/seed");
     await seedDemoPayments(await getDb()).catch((error: unknown) => console.error("demo seed (payments):", error));
+    const { seedPlansPayments } = await import("@/lib/plans/seed");
+    await seedPlansPayments(await getDb()).catch((error: unknown) => console.error("demo seed (plans):", error));
   }
   // Next exits on these signals after closing its server; stop fetching jobs first. A job cut
   // mid-way is not lost: pg-boss hands it out again once its expiry passes.

@@ -20,6 +20,10 @@ async function main() {
       await seedDemo(db);
       const { seedDemoPayments } = await import("@/lib/commerce/seed");
       await seedDemoPayments(db);
+      const { startQueue } = await import("@/lib/jobs/queue");
+      await startQueue();
+      const { seedPlansPayments } = await import("@/lib/plans/seed");
+      await seedPlansPayments(db);
       console.log("Dados de demonstração garantidos (nada existente foi alterado).");
     }
   } catch (error) {

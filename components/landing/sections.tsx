@@ -6,7 +6,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { activityHref, type PublicActivityCard } from "@/lib/content/activities";
 import type { LandingItem, LandingSection } from "@/lib/content/queries";
 import { formatBRL, formatStationCurrency, truncate } from "@/lib/format";
-import { DEFAULT_PLAN_BENEFITS, PERIOD_LABELS, type PublicPlan } from "@/lib/plans/queries";
+import { DEFAULT_PLAN_BENEFITS, publicPeriodLabel, type PublicPlan } from "@/lib/plans/queries";
 import type { Station } from "@/lib/stations/queries";
 import { cn } from "@/lib/utils/cn";
 import { Carousel } from "./carousel";
@@ -341,7 +341,7 @@ function Plans({ section, context }: SectionProps) {
                   {plan.description && <p className={cn("mt-2", !featured && "text-ink-muted")}>{plan.description}</p>}
                   <p className="mt-6">
                     <span className="text-4xl font-bold">{formatBRL(plan.priceCents)}</span>{" "}
-                    <span className={featured ? undefined : "text-ink-muted"}>{PERIOD_LABELS[plan.period]}</span>
+                    <span className={featured ? undefined : "text-ink-muted"}>{publicPeriodLabel(plan.days)}</span>
                   </p>
                   <ul className="check-list mt-6 flex-1 space-y-3">
                     {benefits.map((b) => (

@@ -19,6 +19,8 @@ import {
   TicketIcon,
   TrophyIcon,
   UserIcon,
+  WalletIcon,
+  GemIcon,
   type LucideIcon,
 } from "lucide-react";
 import type { NavIcon as Name } from "./nav-items";
@@ -42,6 +44,8 @@ const icons: Record<Name, LucideIcon> = {
   clover: CloverIcon,
   logout: LogOutIcon,
   news: NewspaperIcon,
+  plans: GemIcon,
+  wallet: WalletIcon,
 };
 
 export function NavIcon({ name, className = "size-5" }: { name: Name; className?: string }) {

@@ -13,7 +13,7 @@ const hasPage = (href: string) => fs.existsSync(path.join(root, "app/s/[station]
 
 const allOn = { feed: true, events: true, files: true, checkout: true, myAccount: true };
 const allOff = { feed: false, events: false, files: false, checkout: false, myAccount: false };
-const station = (flags: typeof allOn, settings: Partial<StationSettings> = {}) => ({ flags, settings: readStationSettings(settings) });
+const station = (flags: typeof allOn, settings: Partial<StationSettings> = {}, hasPlans = true) => ({ flags, settings: readStationSettings(settings), hasPlans });
 
 describe("member menu", () => {
   it("shows only items with a page behind them, with every flag on or off and either profile variant", () => {
@@ -30,6 +30,12 @@ describe("member menu", () => {
     }
     const routes = featureRoutes(station(allOn));
     for (const feature of Object.keys(routes) as MemberFeature[]) expect(MEMBER_FEATURES[feature].built, feature).toBe(true);
+  });
+
+  it("offers plans only while the station sells one (spec 1 §4)", () => {
+    const plans = MEMBER_FEATURES.plans.route;
+    expect(memberNavItems(station(allOn)).map((i) => i.href)).toContain(plans);
+    expect(memberNavItems(station(allOn, {}, false)).map((i) => i.href)).not.toContain(plans);
   });
 
   it("follows the station's flags and hidden items for built features", () => {

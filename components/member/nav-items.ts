@@ -6,7 +6,8 @@ import type { Station } from "@/lib/stations/queries";
 
 export type NavIcon =
   | "home" | "activities" | "feed" | "calendar" | "files" | "cart" | "profile" | "card" | "statement"
-  | "orders" | "purchases" | "vouchers" | "trophies" | "invitations" | "support" | "clover" | "logout" | "news";
+  | "orders" | "purchases" | "vouchers" | "trophies" | "invitations" | "support" | "clover" | "logout" | "news"
+  | "plans" | "wallet";
 
 export interface NavItem {
   href: string;
@@ -28,6 +29,8 @@ export const MENU: readonly (Omit<NavItem, "href"> & { feature: MemberFeature })
   { feature: "profile", label: "Perfil", icon: "profile", group: "manage" },
   { feature: "card", label: "Carteirinha", icon: "card", group: "manage" },
   { feature: "statement", label: "Extrato", icon: "statement", group: "manage" },
+  { feature: "wallet", label: "Meios de pagamento", icon: "wallet", group: "manage" },
+  { feature: "plans", label: "Planos", icon: "plans", group: "manage" },
   { feature: "orders", label: "Meus pedidos", icon: "orders", group: "manage" },
   { feature: "purchases", label: "Minhas compras", icon: "purchases", group: "manage" },
   { feature: "vouchers", label: "Vouchers", icon: "vouchers", group: "manage" },
@@ -36,7 +39,7 @@ export const MENU: readonly (Omit<NavItem, "href"> & { feature: MemberFeature })
   { feature: "support", label: "Fale conosco", icon: "support", group: "manage" },
 ];
 
-export function memberNavItems(station: Pick<Station, "flags" | "settings">): NavItem[] {
+export function memberNavItems(station: Pick<Station, "flags" | "settings"> & Partial<Pick<Station, "hasPlans">>): NavItem[] {
   const routes = featureRoutes(station);
   return MENU.flatMap(({ feature, ...item }) => {
     const href = routes[feature];

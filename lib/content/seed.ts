@@ -49,7 +49,10 @@ interface PlanSeed {
   name: string;
   description: string;
   priceCents: number;
-  period: "monthly" | "yearly";
+  /** 30 (mês) or 365 (ano). */
+  days: 30 | 365;
+  discountCents?: number;
+  isHighlighted?: boolean;
   benefits: string[];
   image: string;
 }
@@ -280,14 +283,14 @@ function vitrineSections(): SectionSeed[] {
 }
 
 const DEMO_PLANS: PlanSeed[] = [
-  { name: "Essencial", description: "Para pequenas equipes começarem a engajar.", priceCents: 49_900, period: "monthly", benefits: ["Até 100 participantes", "Atividades ilimitadas", "Relatórios mensais", "Suporte por e-mail"], image: img("demo", "plano-essencial") },
-  { name: "Plus", description: "Para empresas que querem campanhas todo mês.", priceCents: 129_900, period: "monthly", benefits: ["Até 1.000 participantes", "Integração com RH", "Campanhas sazonais", "Suporte em horário comercial"], image: img("demo", "plano-plus") },
-  { name: "Enterprise", description: "Para grandes operações, com equipe dedicada.", priceCents: 1_199_000, period: "yearly", benefits: [], image: img("demo", "plano-enterprise") },
+  { name: "Essencial", description: "Para pequenas equipes começarem a engajar.", priceCents: 49_900, days: 30, benefits: ["Até 100 participantes", "Atividades ilimitadas", "Relatórios mensais", "Suporte por e-mail"], image: img("demo", "plano-essencial") },
+  { name: "Plus", description: "Para empresas que querem campanhas todo mês.", priceCents: 129_900, days: 30, isHighlighted: true, benefits: ["Até 1.000 participantes", "Integração com RH", "Campanhas sazonais", "Suporte em horário comercial", "Relatórios semanais", "Trilhas de engajamento", "Gerente de sucesso"], image: img("demo", "plano-plus") },
+  { name: "Enterprise", description: "Para grandes operações, com equipe dedicada.", priceCents: 1_199_000, discountCents: 200_000, days: 365, benefits: [], image: img("demo", "plano-enterprise") },
 ];
 
 const VITRINE_PLANS: PlanSeed[] = [
-  { name: "Criador", description: "Para marcas pequenas publicarem suas primeiras atividades.", priceCents: 19_900, period: "monthly", benefits: ["3 atividades por mês", "Quizzes e vídeos", "Relatório de participação"], image: img("vitrine", "plano-criador") },
-  { name: "Marca", description: "Campanhas contínuas com destaque na vitrine.", priceCents: 89_900, period: "monthly", benefits: ["Atividades ilimitadas", "Destaque na página inicial", "Cupons próprios", "Gerente de conta"], image: img("vitrine", "plano-marca") },
+  { name: "Criador", description: "Para marcas pequenas publicarem suas primeiras atividades.", priceCents: 19_900, days: 30, benefits: ["3 atividades por mês", "Quizzes e vídeos", "Relatório de participação"], image: img("vitrine", "plano-criador") },
+  { name: "Marca", description: "Campanhas contínuas com destaque na vitrine.", priceCents: 89_900, days: 30, benefits: ["Atividades ilimitadas", "Destaque na página inicial", "Cupons próprios", "Gerente de conta"], image: img("vitrine", "plano-marca") },
 ];
 
 // Vitrine's terms come from the station's own HTML, so the sanitised path is visible in the demo.

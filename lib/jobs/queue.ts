@@ -18,9 +18,11 @@ export interface JobPayloads {
   "commerce-reservation-expiry": { stationId: number; userId: number };
   /** Expire an order still awaiting payment at its deadline (PIX expiry): stock and wallet part come back. */
   "commerce-order-payment-expiry": { stationId: number; orderId: number };
+  /** Charge a plan subscription's next period at its end (periodEnd: ISO, the period it renews). */
+  "plans-subscription-renewal": { stationId: number; subscriptionId: number; periodEnd: string };
 }
 export type JobName = keyof JobPayloads;
-export const JOB_NAMES = ["commerce-reservation-expiry", "commerce-order-payment-expiry"] as const satisfies readonly JobName[];
+export const JOB_NAMES = ["commerce-reservation-expiry", "commerce-order-payment-expiry", "plans-subscription-renewal"] as const satisfies readonly JobName[];
 
 export type JobHandler<N extends JobName> = (data: JobPayloads[N]) => Promise<void>;
 

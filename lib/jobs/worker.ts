@@ -5,6 +5,7 @@ import "server-only";
 import { expireUnpaidOrder } from "@/lib/commerce/orders";
 import { releaseExpiredReservations } from "@/lib/commerce/reservation";
 import { getDb } from "@/lib/db/client";
+import { renewSubscription } from "@/lib/plans/subscriptions";
 import { startQueue, work, type JobHandler, type JobName } from "./queue";
 
 export const JOB_HANDLERS: { [N in JobName]: JobHandler<N> } = {
@@ -13,6 +14,9 @@ export const JOB_HANDLERS: { [N in JobName]: JobHandler<N> } = {
   },
   "commerce-order-payment-expiry": async (data) => {
     await expireUnpaidOrder(await getDb(), data);
+  },
+  "plans-subscription-renewal": async (data) => {
+    await renewSubscription(await getDb(), data);
   },
 };
 

@@ -1,26 +1,22 @@
-// Public reads of a station's plans (landing section 7 and /planos/{id}).
+// Public reads of a station's plans (landing section 7 and /planos/{id}): the plans not deleted,
+// in the station's order, priced after their discount.
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
 import { plans } from "./schema";
+
+export { publicPeriodLabel } from "./periods";
 
 export interface PublicPlan {
   id: number;
   name: string;
   description: string | null;
+  /** What one period costs (amount − discount). */
   priceCents: number;
-  period: "monthly" | "quarterly" | "semiannual" | "yearly" | "once";
+  days: number;
   benefits: string[];
   image: string | null;
 }
-
-export const PERIOD_LABELS: Record<PublicPlan["period"], string> = {
-  monthly: "por mês",
-  quarterly: "por trimestre",
-  semiannual: "por semestre",
-  yearly: "por ano",
-  once: "pagamento único",
-};
 
 /** The spec's default benefit list, shown when a plan lists none (spec 1 §9). */
 export const DEFAULT_PLAN_BENEFITS = [
@@ -36,8 +32,8 @@ const columns = {
   id: plans.id,
   name: plans.name,
   description: plans.description,
-  priceCents: plans.priceCents,
-  period: plans.period,
+  priceCents: sql<number>`greatest(${plans.priceCents} - ${plans.discountCents}, 0)`.mapWith(Number),
+  days: plans.days,
   benefits: plans.benefits,
   image: plans.image,
 };
@@ -46,7 +42,7 @@ export async function listPublicPlans(db: DbOrTx, stationId: number): Promise<Pu
   return db
     .select(columns)
     .from(plans)
-    .where(and(eq(plans.stationId, stationId), eq(plans.active, true)))
+    .where(and(eq(plans.stationId, stationId), isNull(plans.deletedAt)))
     .orderBy(asc(plans.position), asc(plans.id));
 }
 
@@ -54,7 +50,7 @@ export async function findPublicPlan(db: DbOrTx, stationId: number, id: number):
   const [row] = await db
     .select(columns)
     .from(plans)
-    .where(and(eq(plans.stationId, stationId), eq(plans.id, id), eq(plans.active, true)))
+    .where(and(eq(plans.stationId, stationId), eq(plans.id, id), isNull(plans.deletedAt)))
     .limit(1);
   return row ?? null;
 }

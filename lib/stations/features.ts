@@ -24,9 +24,11 @@ export type MemberFeature =
   | "vouchers"
   | "trophies"
   | "invitations"
+  | "plans"
+  | "wallet"
   | "support";
 
-type StationFeatures = Pick<Station, "flags" | "settings">;
+type StationFeatures = Pick<Station, "flags" | "settings"> & Partial<Pick<Station, "hasPlans">>;
 
 export interface FeatureEntry {
   route: string;
@@ -38,6 +40,8 @@ export interface FeatureEntry {
   hiddenBy?: StationSettings["hiddenMenuItems"][number];
   /** Extra condition from the station's settings (lucky numbers replace the profile). */
   when?: (settings: StationSettings) => boolean;
+  /** Shown only while the station sells a plan. */
+  needsPlans?: true;
 }
 
 export const MEMBER_FEATURES: Record<MemberFeature, FeatureEntry> = {
@@ -56,6 +60,8 @@ export const MEMBER_FEATURES: Record<MemberFeature, FeatureEntry> = {
   vouchers: { route: "/homepage/vouchers", flag: "myAccount", built: true },
   trophies: { route: "/homepage/trofeus", flag: "myAccount", hiddenBy: "trophies", built: true },
   invitations: { route: "/homepage/convites-do-usuario", hiddenBy: "invitations", built: true },
+  plans: { route: "/homepage/planos", needsPlans: true, built: true },
+  wallet: { route: "/homepage/meios-de-pagamento", flag: "myAccount", built: true },
   support: { route: "/homepage/support", built: false },
 };
 
@@ -65,6 +71,7 @@ export function isFeatureOn(station: StationFeatures, feature: MemberFeature): b
   if (!entry.built) return false;
   if (entry.flag && !station.flags[entry.flag]) return false;
   if (entry.hiddenBy && station.settings.hiddenMenuItems.includes(entry.hiddenBy)) return false;
+  if (entry.needsPlans && !station.hasPlans) return false;
   return entry.when ? entry.when(station.settings) : true;
 }
 

@@ -1,9 +1,10 @@
 // Reading stations. A page resolves its station once per request through getStationByKey; the
 // result is a plain object safe to hand to client components (no internal fields).
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { cache } from "react";
 import { getDb, type DbOrTx } from "@/lib/db/client";
+import { plans } from "@/lib/plans/schema";
 import { isDomainKey } from "./host";
 import { establishments, stations, type EstablishmentRow, type StationRow } from "./schema";
 import { readStationSettings, type StationSettings } from "./settings";
@@ -39,6 +40,8 @@ export interface Station {
   termsOfUseHtml: string | null;
   flags: { feed: boolean; events: boolean; files: boolean; checkout: boolean; myAccount: boolean };
   settings: StationSettings;
+  /** Whether it sells a plan now (spec 1 §4: "plans only when the station has plans"). */
+  hasPlans: boolean;
   createdAt: string;
   updatedAt: string;
   establishment: {
@@ -53,7 +56,7 @@ export interface Station {
   } | null;
 }
 
-export function toStation(row: StationRow, establishment: EstablishmentRow | null): Station {
+export function toStation(row: StationRow, establishment: EstablishmentRow | null, hasPlans = false): Station {
   return {
     id: row.id,
     slug: row.slug,
@@ -97,6 +100,7 @@ export function toStation(row: StationRow, establishment: EstablishmentRow | nul
       myAccount: row.myAccountAccess,
     },
     settings: readStationSettings(row.settings),
+    hasPlans,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     establishment: establishment && {
@@ -114,12 +118,16 @@ export function toStation(row: StationRow, establishment: EstablishmentRow | nul
 
 export async function findStationByKey(db: DbOrTx, key: string): Promise<Station | null> {
   const [row] = await db
-    .select({ station: stations, establishment: establishments })
+    .select({
+      station: stations,
+      establishment: establishments,
+      hasPlans: sql<boolean>`exists (select 1 from ${plans} where ${plans.stationId} = ${stations.id} and ${plans.deletedAt} is null)`,
+    })
     .from(stations)
     .leftJoin(establishments, eq(establishments.stationId, stations.id))
     .where(isDomainKey(key) ? eq(stations.domain, key) : eq(stations.slug, key))
     .limit(1);
-  return row ? toStation(row.station, row.establishment) : null;
+  return row ? toStation(row.station, row.establishment, row.hasPlans === true) : null;
 }
 
 // Station data is read on every request of its site, so each server keeps it for a short while.

@@ -79,6 +79,9 @@ export const stationSettingsSchema = z.object({
     })
     .nullable()
     .default(null),
+  // Plans (issue 14). The spec's "enterprise plan card exists only for one specific station":
+  // any station turns on the "Enterprise / Sob consulta" card and its contact form here.
+  enterprisePlanCard: z.boolean().default(false),
 });
 
 export type StationSettings = z.infer<typeof stationSettingsSchema>;

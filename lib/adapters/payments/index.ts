@@ -7,15 +7,28 @@ import { createHmac } from "node:crypto";
 import QRCode from "qrcode";
 import { authSecret } from "@/lib/auth/secret";
 import { env } from "@/lib/env";
-import { pagarmeDriver } from "./pagarme";
+import { pagarmeCaller, pagarmeDriver, type PagarmeConfig } from "./pagarme";
+import { pagarmeSubscriptions } from "./pagarme-subscriptions";
+import { simulatorSubscriptions } from "./simulator-subscriptions";
 import { simulatorDriver, type SimulatedWebhook, type SimulatorGateway } from "./simulator";
-import { PaymentError, type ChargePix, type CreateOrderInput, type Order, type PaymentGateway } from "./types";
+import { PaymentError, type ChargePix, type CreateOrderInput, type Order, type PaymentGateway, type SubscriptionGateway } from "./types";
 
 export * from "./types";
 export type { SimulatedWebhook } from "./simulator";
-export { TEST_CARDS, type TestCard } from "./test-cards";
+export { SUBSCRIPTION_TEST_CARDS, TEST_CARDS, type TestCard } from "./test-cards";
 
 let gateway: PaymentGateway | undefined;
+let subscriptionsGateway: SubscriptionGateway | undefined;
+
+function pagarmeConfig(): PagarmeConfig {
+  return {
+    baseUrl: env.PAGARME_API_URL,
+    secretKey: env.PAGARME_SECRET_KEY!,
+    publicKey: env.PAGARME_PUBLIC_KEY,
+    webhookUser: env.PAGARME_WEBHOOK_USER,
+    webhookPassword: env.PAGARME_WEBHOOK_PASSWORD,
+  };
+}
 
 function webhookSecret(): string {
   return env.PAYMENTS_WEBHOOK_SECRET ?? createHmac("sha256", authSecret()).update("payments-simulator-webhook").digest("hex");
@@ -29,13 +42,7 @@ function createGateway(): PaymentGateway {
     );
   }
   if (driver === "pagarme") {
-    return pagarmeDriver({
-      baseUrl: env.PAGARME_API_URL,
-      secretKey: env.PAGARME_SECRET_KEY!,
-      publicKey: env.PAGARME_PUBLIC_KEY,
-      webhookUser: env.PAGARME_WEBHOOK_USER,
-      webhookPassword: env.PAGARME_WEBHOOK_PASSWORD,
-    });
+    return pagarmeDriver(pagarmeConfig());
   }
   return simulatorDriver({
     pixKey: env.PAYMENTS_PIX_KEY,
@@ -48,6 +55,14 @@ function createGateway(): PaymentGateway {
 /** The configured gateway (one per process). */
 export function payments(): PaymentGateway {
   return (gateway ??= createGateway());
+}
+
+/** The configured gateway's subscriptions (plans): Pagar.me's subscriptions API or the simulator's. */
+export function subscriptionGateway(): SubscriptionGateway {
+  if (subscriptionsGateway) return subscriptionsGateway;
+  const current = payments();
+  subscriptionsGateway = current.name === "pagarme" ? pagarmeSubscriptions(pagarmeCaller(pagarmeConfig())) : simulatorSubscriptions(current);
+  return subscriptionsGateway;
 }
 
 /** The QR image of a "copia e cola" code, as a data: URL for an <img>. */

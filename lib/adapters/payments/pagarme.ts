@@ -47,7 +47,7 @@ export interface PagarmeConfig {
 }
 
 // The parts of Pagar.me's answers this driver reads.
-interface PagarmeCard {
+export interface PagarmeCard {
   id?: string;
   brand?: string;
   last_four_digits?: string;
@@ -64,7 +64,7 @@ interface PagarmeTransaction {
   acquirer_message?: string;
   acquirer_return_code?: string;
 }
-interface PagarmeCharge {
+export interface PagarmeCharge {
   id: string;
   status: string;
   amount: number;
@@ -95,7 +95,7 @@ const BRANDS: Record<string, CardBrand> = {
   dinersclub: "diners",
 };
 
-function brandOf(name: string | undefined): CardBrand | null {
+export function brandOf(name: string | undefined): CardBrand | null {
   return BRANDS[(name ?? "").toLowerCase().replace(/[^a-z]/g, "")] ?? null;
 }
 
@@ -172,7 +172,7 @@ function orderFromPagarme(order: PagarmeOrder): Order {
   return { id: order.id, status: orderStatusOf(charge), amountCents: order.amount, metadata: order.metadata ?? {}, charge };
 }
 
-function customerBody(customer: Customer) {
+export function customerBody(customer: Customer) {
   const phone = onlyDigits(customer.phone ?? "");
   return {
     name: customer.name,
@@ -185,7 +185,7 @@ function customerBody(customer: Customer) {
   };
 }
 
-function addressBody(address: NonNullable<Customer["address"]>) {
+export function addressBody(address: NonNullable<Customer["address"]>) {
   return {
     line_1: `${address.number}, ${address.street}, ${address.neighborhood}`,
     ...(address.complement ? { line_2: address.complement } : {}),
@@ -223,11 +223,14 @@ function orderBody(input: CreateOrderInput) {
 
 const UNAVAILABLE = "Serviço de pagamento indisponível. Tente novamente.";
 
-export function pagarmeDriver(config: PagarmeConfig): PaymentGateway {
+export type PagarmeCall = <T>(method: string, path: string, options?: { body?: unknown; idempotencyKey?: string; auth?: boolean }) => Promise<T | null>;
+
+/** The API caller both drivers use: Basic auth with the secret key, errors as PaymentError. */
+export function pagarmeCaller(config: PagarmeConfig): PagarmeCall {
   const baseUrl = config.baseUrl.replace(/\/+$/, "");
   const authorization = `Basic ${Buffer.from(`${config.secretKey}:`).toString("base64")}`;
 
-  async function call<T>(method: string, path: string, options: { body?: unknown; idempotencyKey?: string; auth?: boolean } = {}): Promise<T | null> {
+  return async function call<T>(method: string, path: string, options: { body?: unknown; idempotencyKey?: string; auth?: boolean } = {}): Promise<T | null> {
     let response: Response;
     try {
       response = await fetch(`${baseUrl}${path}`, {
@@ -255,7 +258,11 @@ export function pagarmeDriver(config: PagarmeConfig): PaymentGateway {
     }
     if (response.ok) return json as T;
     throw new PaymentError(response.status === 404 ? "not_found" : "gateway_error", errorMessageOf(json));
-  }
+  };
+}
+
+export function pagarmeDriver(config: PagarmeConfig): PaymentGateway {
+  const call = pagarmeCaller(config);
 
   async function getCharge(chargeId: string): Promise<Charge | null> {
     const charge = await call<PagarmeCharge>("GET", `/charges/${encodeURIComponent(chargeId)}`);

@@ -14,7 +14,7 @@ export const paymentSimCards = pgTable("payment_sim_cards", {
   expMonth: smallint("exp_month").notNull(),
   expYear: smallint("exp_year").notNull(),
   /** What charging this card does, decided from the test card list when it was tokenised. */
-  outcome: text("outcome", { enum: ["approve", "declined", "insufficient_funds"] }).notNull(),
+  outcome: text("outcome", { enum: ["approve", "declined", "insufficient_funds", "renewals_declined"] }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -48,3 +48,25 @@ export const paymentSimCharges = pgTable(
 
 export type PaymentSimChargeRow = typeof paymentSimCharges.$inferSelect;
 export type PaymentSimCardRow = typeof paymentSimCards.$inferSelect;
+
+/**
+ * The simulator's subscriptions: a card charged every `interval_days`. Renewal charges are rows of
+ * payment_sim_charges keyed "{subscription}:renewal:{period start}[:retry n]".
+ */
+export const paymentSimSubscriptions = pgTable("payment_sim_subscriptions", {
+  id: text("id").primaryKey(),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  cardId: text("card_id")
+    .notNull()
+    .references(() => paymentSimCards.id),
+  status: text("status", { enum: ["active", "past_due", "canceled"] }).notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  intervalDays: smallint("interval_days").notNull(),
+  description: text("description").notNull(),
+  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+  metadata: jsonb("metadata").$type<Record<string, string>>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PaymentSimSubscriptionRow = typeof paymentSimSubscriptions.$inferSelect;

@@ -210,7 +210,8 @@ export function simulatorDriver(config: SimulatorConfig): SimulatorGateway {
         const cardId = "token" in input.payment.card ? input.payment.card.token : input.payment.card.cardId;
         const [card] = await db.select().from(paymentSimCards).where(eq(paymentSimCards.id, cardId));
         if (!card) throw new PaymentError("invalid_card", "Cartão não encontrado");
-        const approved = card.outcome === "approve";
+        // "renewals_declined" pays what the member pays in person; only renewals see it decline.
+        const approved = card.outcome === "approve" || card.outcome === "renewals_declined";
         const capture = input.payment.capture ?? true;
         const status: ChargeStatus = !approved ? "declined" : capture ? "paid" : "authorized";
         values = {
@@ -219,7 +220,7 @@ export function simulatorDriver(config: SimulatorConfig): SimulatorGateway {
           status,
           paidCents: status === "paid" ? input.amountCents : 0,
           cardId: card.id,
-          declineCode: card.outcome === "approve" ? null : card.outcome,
+          declineCode: approved ? null : (card.outcome as "declined" | "insufficient_funds"),
         };
       } else {
         const txid = newTxid();

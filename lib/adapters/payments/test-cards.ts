@@ -4,7 +4,8 @@
 // length, expiry not past, CVV of the brand's length) is approved, so demos work with any number.
 import type { DeclineCode } from "./types";
 
-export type TestCardOutcome = "approve" | DeclineCode;
+/** "renewals_declined": approves charges made with the member present, declines subscription renewals. */
+export type TestCardOutcome = "approve" | DeclineCode | "renewals_declined";
 
 export interface TestCard {
   number: string;
@@ -21,11 +22,21 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: "4000000000009995", brand: "Visa", outcome: "insufficient_funds", note: "Saldo insuficiente" },
 ];
 
+/**
+ * Cards for plans, kept apart from TEST_CARDS (whose every non-approving card declines at once).
+ * Stripe's "attaches, then its charges fail" number: here it pays what the member pays in person
+ * (a plan's first period, an upgrade) and declines every renewal, so a failed renewal can be seen
+ * without waiting for one.
+ */
+export const SUBSCRIPTION_TEST_CARDS: readonly TestCard[] = [
+  { number: "4000000000000341", brand: "Visa", outcome: "renewals_declined", note: "Aprova a primeira cobrança e recusa as renovações" },
+];
+
 export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
   declined: "Transação não autorizada pelo emissor do cartão",
   insufficient_funds: "Saldo insuficiente",
 };
 
 export function testCardOutcome(number: string): TestCardOutcome {
-  return TEST_CARDS.find((card) => card.number === number)?.outcome ?? "approve";
+  return [...TEST_CARDS, ...SUBSCRIPTION_TEST_CARDS].find((card) => card.number === number)?.outcome ?? "approve";
 }

@@ -259,3 +259,62 @@ export function assertOrderInput(input: CreateOrderInput): void {
     throw new PaymentError("invalid_request", "Validade do PIX inválida");
   }
 }
+
+// ---- Subscriptions (plans): a recurring card charge kept by the gateway ----
+
+export type GatewaySubscriptionStatus = "active" | "past_due" | "canceled";
+
+export interface CreateSubscriptionInput {
+  /** Same key, same subscription: a retried request never subscribes (or charges) twice. */
+  idempotencyKey: string;
+  customer: Customer;
+  card: CardSource;
+  /** One period's price and what it is called on the statement. */
+  item: { code: string; description: string; amountCents: number };
+  /** Length of a period in days (30, 183, 365). */
+  intervalDays: number;
+  /**
+   * Taken off the first period only (an upgrade's credit for the unused days of the old plan).
+   * Equal to the price: the first period costs nothing and no charge is made now.
+   */
+  firstPeriodDiscountCents?: number;
+  metadata: Record<string, string>;
+}
+
+export interface GatewaySubscription {
+  id: string;
+  status: GatewaySubscriptionStatus;
+  amountCents: number;
+  intervalDays: number;
+  card: ChargeCard | null;
+  /** When the period being paid now ends (the next renewal). */
+  currentPeriodEnd: Date;
+  metadata: Record<string, string>;
+}
+
+export interface CreatedSubscription {
+  subscription: GatewaySubscription;
+  /** The first period's charge; null when the first period was free (discount = price). */
+  charge: Charge | null;
+}
+
+/**
+ * The gateway side of plans. Apart from PaymentGateway so the checkout's interface and its fakes
+ * stay as they are; `subscriptionGateway()` returns the configured driver's.
+ */
+export interface SubscriptionGateway {
+  /** Subscribes and charges the first period now (prepaid). */
+  createSubscription(input: CreateSubscriptionInput): Promise<CreatedSubscription>;
+  /** The card later periods are charged on. */
+  updateSubscriptionCard(subscriptionId: string, card: CardSource): Promise<GatewaySubscription>;
+  /** Stops renewals; nothing already paid is refunded. Canceling twice is not an error. */
+  cancelSubscription(subscriptionId: string): Promise<GatewaySubscription>;
+  getSubscription(subscriptionId: string): Promise<GatewaySubscription | null>;
+  /**
+   * The charge of the period that starts at `periodStart` (the previous period's end). The
+   * simulator makes it now (same key, same charge); Pagar.me bills on its own schedule, so its
+   * driver reads the period's invoice and answers null while it has not been billed yet.
+   * `retry`: charge again a period whose charge failed (after the member changed the card).
+   */
+  renewSubscription(subscriptionId: string, periodStart: Date, options?: { retry?: number }): Promise<Charge | null>;
+}

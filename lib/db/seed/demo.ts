@@ -12,6 +12,7 @@ import { seedActivitiesDemo } from "@/lib/activities/seed";
 import { seedCommerceDemo } from "@/lib/commerce/seed";
 import { seedPurchasesDemo } from "@/lib/commerce/purchases-seed";
 import { seedContentDemo } from "@/lib/content/seed";
+import { seedPlansDemo } from "@/lib/plans/seed";
 import { seedSocialDemo } from "@/lib/social/seed";
 import { seedTrophiesDemo } from "@/lib/trophies/seed";
 import { seedWalletDemo } from "@/lib/wallet/seed";
@@ -48,7 +49,7 @@ export const DEMO_STATIONS = {
     filesAccess: true,
     checkoutAccess: true,
     myAccountAccess: true,
-    settings: { loginIdentifier: "cpf", signupVariant: "multistep", requireRoster: true, adminPanelButton: true },
+    settings: { loginIdentifier: "cpf", signupVariant: "multistep", requireRoster: true, adminPanelButton: true, enterprisePlanCard: true },
   },
   vitrine: {
     slug: "vitrine",
@@ -200,4 +201,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedProfileDemo(db, context);
   await seedTrophiesDemo(db, context);
   await seedWalletDemo(db, context);
+  await seedPlansDemo(db, context);
 }

@@ -1,8 +1,9 @@
 // /homepage/perfil (spec 3 §2 "Plans and profile"): avatar, first name, birth date and state (the
-// photo opens the edit-profile dialog), the plan card, and the account shortcuts.
+// photo opens the edit-profile dialog), the plan card (components/plans), and the account shortcuts.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ProfileShortcuts } from "@/components/profile/profile-shortcuts";
+import { ProfilePlanCard } from "@/components/plans/profile-plan-card";
 import { ProfileSummary } from "@/components/profile/profile-summary";
 import { getMemberProfile } from "@/lib/accounts/profile";
 import { requireMemberPage } from "@/lib/auth/guard";
@@ -27,7 +28,7 @@ export default async function ProfilePage({ params }: { params: Promise<{ statio
         initial={profile.form}
         readOnly={station.settings.profileReadOnly}
       />
-      {/* ProfilePlanCard: wired by the lead at merge */}
+      <ProfilePlanCard station={station} member={user} />
       <ProfileShortcuts station={station} />
     </div>
   );

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { buttonVariants } from "@/components/ui/button";
 import { getPlanPage } from "@/lib/content/pages";
 import { formatBRL } from "@/lib/format";
-import { DEFAULT_PLAN_BENEFITS, PERIOD_LABELS } from "@/lib/plans/queries";
+import { DEFAULT_PLAN_BENEFITS, publicPeriodLabel } from "@/lib/plans/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
 import { renderOnFirstRequest } from "@/lib/seo/public-cache";
@@ -50,7 +50,7 @@ export default async function PlanRoute({ params }: Props) {
           </h2>
           <p className="mt-4">
             <span className="text-4xl font-bold">{formatBRL(plan.priceCents)}</span>{" "}
-            <span className="text-ink-muted">{PERIOD_LABELS[plan.period]}</span>
+            <span className="text-ink-muted">{publicPeriodLabel(plan.days)}</span>
           </p>
           <ul className="check-list mt-6 space-y-3 [--check-color:var(--brand-ink)]">
             {benefits.map((b) => (

@@ -1,0 +1,135 @@
+// Pagar.me v5 subscriptions ("assinaturas avulsas", no plan kept at Pagar.me): POST /subscriptions
+// with the plan inline as one item (pricing_scheme unit price), interval "day" × the plan's days,
+// billing_type "prepaid" (the first cycle is charged at once), the card by card_id or card_token,
+// and a one-cycle flat discount for an upgrade's credit. PATCH /subscriptions/{id}/card changes
+// the card; DELETE /subscriptions/{id} cancels (pending invoices canceled too). Pagar.me charges
+// later cycles on its own schedule; renewSubscription reads the newest invoice of the
+// subscription (GET /invoices?subscription_id=) and answers its charge once its cycle is the one
+// asked for. Shapes as read in the v5 reference ("Assinaturas", "Editar cartão da assinatura");
+// not verified against a live sandbox here (no network).
+import "server-only";
+import { chargeFromPagarme, customerBody, brandOf, type PagarmeCall, type PagarmeCard, type PagarmeCharge } from "./pagarme";
+import { PaymentError, type CardSource, type Charge, type GatewaySubscription, type GatewaySubscriptionStatus, type SubscriptionGateway } from "./types";
+
+interface PagarmeSubscription {
+  id: string;
+  status: string;
+  interval?: string;
+  interval_count?: number;
+  next_billing_at?: string;
+  current_cycle?: { start_at?: string; end_at?: string };
+  card?: PagarmeCard;
+  items?: Array<{ id?: string; pricing_scheme?: { price?: number } }>;
+  metadata?: Record<string, string>;
+}
+
+interface PagarmeInvoice {
+  id: string;
+  status?: string;
+  cycle?: { start_at?: string; end_at?: string };
+  charge?: PagarmeCharge;
+}
+
+const DAY_MS = 86_400_000;
+
+function statusOf(status: string): GatewaySubscriptionStatus {
+  if (status === "canceled" || status === "ended") return "canceled";
+  if (status === "failed") return "past_due";
+  return "active";
+}
+
+function cardBody(card: CardSource) {
+  return "token" in card ? { card_token: card.token } : { card_id: card.cardId };
+}
+
+function fromPagarme(sub: PagarmeSubscription): GatewaySubscription {
+  const days = sub.interval === "day" ? (sub.interval_count ?? 0) : sub.interval === "year" ? 365 * (sub.interval_count ?? 1) : 30 * (sub.interval_count ?? 1);
+  const end = sub.current_cycle?.end_at ?? sub.next_billing_at;
+  return {
+    id: sub.id,
+    status: statusOf(sub.status),
+    amountCents: sub.items?.[0]?.pricing_scheme?.price ?? 0,
+    intervalDays: days,
+    card: sub.card?.last_four_digits ? { id: sub.card.id ?? null, brand: brandOf(sub.card.brand), last4: sub.card.last_four_digits } : null,
+    currentPeriodEnd: end ? new Date(end) : new Date(0),
+    metadata: sub.metadata ?? {},
+  };
+}
+
+/** The request body of POST /subscriptions (exported for the request-shape tests). */
+export function subscriptionBody(input: Parameters<SubscriptionGateway["createSubscription"]>[0]) {
+  const discount = input.firstPeriodDiscountCents ?? 0;
+  return {
+    payment_method: "credit_card",
+    currency: "BRL",
+    interval: "day",
+    interval_count: input.intervalDays,
+    billing_type: "prepaid",
+    installments: 1,
+    customer: customerBody(input.customer),
+    ...cardBody(input.card),
+    items: [
+      {
+        description: input.item.description,
+        quantity: 1,
+        pricing_scheme: { scheme_type: "unit", price: input.item.amountCents },
+      },
+    ],
+    ...(discount > 0 ? { discounts: [{ cycles: 1, value: discount, discount_type: "flat" }] } : {}),
+    metadata: input.metadata,
+  };
+}
+
+export function pagarmeSubscriptions(call: PagarmeCall): SubscriptionGateway {
+  async function latestInvoice(subscriptionId: string): Promise<PagarmeInvoice | null> {
+    const page = await call<{ data?: PagarmeInvoice[] }>("GET", `/invoices?subscription_id=${encodeURIComponent(subscriptionId)}&page=1&size=1`);
+    return page?.data?.[0] ?? null;
+  }
+
+  return {
+    async createSubscription(input) {
+      const body = subscriptionBody(input);
+      const sub = await call<PagarmeSubscription>("POST", "/subscriptions", { body, idempotencyKey: input.idempotencyKey });
+      if (!sub?.id) throw new PaymentError("gateway_error", "O gateway não devolveu a assinatura");
+      const discount = input.firstPeriodDiscountCents ?? 0;
+      let charge: Charge | null = null;
+      if (input.item.amountCents - discount > 0) {
+        const invoice = await latestInvoice(sub.id);
+        charge = invoice?.charge ? chargeFromPagarme(invoice.charge, invoice.charge.order?.id ?? "") : null;
+        if (!charge) throw new PaymentError("gateway_error", "O gateway não devolveu a cobrança da assinatura");
+      }
+      return { subscription: fromPagarme(sub), charge };
+    },
+
+    async updateSubscriptionCard(subscriptionId, card) {
+      const sub = await call<PagarmeSubscription>("PATCH", `/subscriptions/${encodeURIComponent(subscriptionId)}/card`, { body: cardBody(card) });
+      return fromPagarme(sub!);
+    },
+
+    async cancelSubscription(subscriptionId) {
+      const sub = await call<PagarmeSubscription>("DELETE", `/subscriptions/${encodeURIComponent(subscriptionId)}`, { body: { cancel_pending_invoices: true } });
+      return fromPagarme(sub!);
+    },
+
+    async getSubscription(subscriptionId) {
+      const sub = await call<PagarmeSubscription>("GET", `/subscriptions/${encodeURIComponent(subscriptionId)}`);
+      return sub ? fromPagarme(sub) : null;
+    },
+
+    async renewSubscription(subscriptionId, periodStart, options = {}) {
+      if (options.retry) {
+        // A failed cycle is charged again on the subscription's (new) card.
+        const invoice = await latestInvoice(subscriptionId);
+        if (!invoice?.charge) return null;
+        const retried = await call<PagarmeCharge>("POST", `/charges/${encodeURIComponent(invoice.charge.id)}/retry`, { idempotencyKey: `${subscriptionId}:retry${options.retry}` });
+        return retried ? chargeFromPagarme(retried, retried.order?.id ?? "") : null;
+      }
+      const invoice = await latestInvoice(subscriptionId);
+      const start = invoice?.cycle?.start_at ? new Date(invoice.cycle.start_at).getTime() : NaN;
+      // Cycles start at 00:00 of their day at Pagar.me: a cycle that starts within a day of the
+      // period's start is that period's.
+      if (!invoice?.charge || !(start >= periodStart.getTime() - DAY_MS)) return null;
+      return chargeFromPagarme(invoice.charge, invoice.charge.order?.id ?? "");
+    },
+  };
+}
