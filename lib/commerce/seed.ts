@@ -15,10 +15,10 @@ import { ensureActivity } from "@/lib/activities/seed";
 import { payments, TEST_CARDS } from "@/lib/adapters/payments";
 import type { Db } from "@/lib/db/client";
 import type { DemoContext } from "@/lib/db/seed/demo";
-import { listMemberCards, saveCard } from "./cards";
+import { listMemberCards, saveCard, type SavedCard } from "./cards";
 import { gatewayPaymentPort, simulatorIsDriver } from "./gateway";
 import { markOrderFailed, markOrderPaid, writeOrder, type NewOrderAction } from "./orders";
-import { memberCards, orders } from "./schema";
+import { orders } from "./schema";
 import { cardFormSchema } from "./schemas";
 import { recordChargeRefund } from "./settlement";
 import { takeStock } from "./stock";
@@ -114,6 +114,47 @@ export const DEMO_PAYMENTS = {
   refundedBasisPoints: 3000,
 } as const;
 
+export interface DemoCardHolder {
+  id: number;
+  stationId: number;
+  name: string | null;
+  email: string | null;
+  cpf: string | null;
+  tel: string | null;
+  birthday: string | null;
+}
+
+/**
+ * A demo member's saved test card (tokenised by the gateway, "Salvar cartão" ticked, billing as
+ * they would fill it in), unless they already have one ending in the same digits.
+ */
+export async function ensureDemoCard(db: Db, member: DemoCardHolder, number: string): Promise<SavedCard> {
+  const actor = { stationId: member.stationId, userId: member.id };
+  const have = (await listMemberCards(db, actor.stationId, actor.userId)).find((c) => c.lastDigits === number.slice(-4));
+  if (have) return have;
+  return saveCard(
+    db,
+    actor,
+    cardFormSchema.parse({
+      number,
+      name: (member.name ?? "Membro").toUpperCase(),
+      cpf: member.cpf ?? "",
+      birthday: member.birthday ? member.birthday.split("-").reverse().join("/") : "01/01/1990",
+      email: member.email,
+      expiry: "12/30",
+      cvv: "123",
+      phone: member.tel ?? "11987654321",
+      cep: "01310-200",
+      state: "SP",
+      city: "São Paulo",
+      street: "Avenida Paulista",
+      streetNumber: "1000",
+      neighborhood: "Bela Vista",
+      save: true,
+    }),
+  );
+}
+
 /**
  * membro's saved Visa and Mastercard (tokenised by the simulator), one order paid with wallet and
  * card (cashback credited by markOrderPaid, as any paid order), and one partially refunded through
@@ -130,35 +171,7 @@ export async function seedDemoPayments(db: Db): Promise<void> {
   if (!member) return;
   const actor = { stationId: member.stationId, userId: member.id };
 
-  // Cards: "Salvar cartão" ticked, billing as membro would fill it in.
-  const have = await db
-    .select({ lastDigits: memberCards.lastDigits })
-    .from(memberCards)
-    .where(and(eq(memberCards.stationId, actor.stationId), eq(memberCards.userId, actor.userId), eq(memberCards.gateway, payments().name)));
-  for (const number of DEMO_PAYMENTS.cards) {
-    if (have.some((c) => c.lastDigits === number.slice(-4))) continue;
-    await saveCard(
-      db,
-      actor,
-      cardFormSchema.parse({
-        number,
-        name: (member.name ?? "Maria Membro").toUpperCase(),
-        cpf: member.cpf ?? "52998224725",
-        birthday: member.birthday ? member.birthday.split("-").reverse().join("/") : "17/05/1990",
-        email: member.email,
-        expiry: "12/30",
-        cvv: "123",
-        phone: member.tel ?? "11987654321",
-        cep: "01310-200",
-        state: "SP",
-        city: "São Paulo",
-        street: "Avenida Paulista",
-        streetNumber: "1000",
-        neighborhood: "Bela Vista",
-        save: true,
-      }),
-    );
-  }
+  for (const number of DEMO_PAYMENTS.cards) await ensureDemoCard(db, member, number);
   const cards = await listMemberCards(db, actor.stationId, actor.userId);
   const visa = cards.find((c) => c.lastDigits === DEMO_PAYMENTS.cards[0].slice(-4));
   const master = cards.find((c) => c.lastDigits === DEMO_PAYMENTS.cards[1].slice(-4));

@@ -9,9 +9,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { users, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import { SUBSCRIPTION_TEST_CARDS } from "@/lib/adapters/payments";
-import { listMemberCards, saveCard } from "@/lib/commerce/cards";
+import { listMemberCards } from "@/lib/commerce/cards";
 import { simulatorIsDriver } from "@/lib/commerce/gateway";
-import { cardFormSchema } from "@/lib/commerce/schemas";
+import { ensureDemoCard } from "@/lib/commerce/seed";
 import type { Db } from "@/lib/db/client";
 import { ensureUser, type DemoContext } from "@/lib/db/seed/demo";
 import { stations } from "@/lib/stations/schema";
@@ -76,32 +76,6 @@ async function memberOf(db: Db, email: string) {
   return row ?? null;
 }
 
-async function ensureCard(db: Db, member: NonNullable<Awaited<ReturnType<typeof memberOf>>>, number: string) {
-  const actor = { stationId: member.stationId, userId: member.id };
-  const have = (await listMemberCards(db, actor.stationId, actor.userId)).find((c) => c.lastDigits === number.slice(-4));
-  if (have) return have;
-  return saveCard(
-    db,
-    actor,
-    cardFormSchema.parse({
-      number,
-      name: (member.name ?? "Membro").toUpperCase(),
-      cpf: member.cpf ?? "",
-      birthday: member.birthday ? member.birthday.split("-").reverse().join("/") : "01/01/1990",
-      email: member.email,
-      expiry: "12/30",
-      cvv: "123",
-      phone: member.tel ?? "11987654321",
-      cep: "01310-200",
-      state: "SP",
-      city: "São Paulo",
-      street: "Avenida Paulista",
-      streetNumber: "1000",
-      neighborhood: "Bela Vista",
-      save: true,
-    }),
-  );
-}
 
 async function essentialPlanId(db: Db, stationId: number): Promise<number | null> {
   const [plan] = await db.select({ id: plans.id }).from(plans).where(and(eq(plans.stationId, stationId), eq(plans.name, DEMO_MEMBER_PLAN), isNull(plans.deletedAt)));
@@ -122,14 +96,14 @@ export async function seedPlansPayments(db: Db): Promise<void> {
   for (const pair of Object.values(PLAN_E2E_MEMBERS)) {
     // The journey members pay with a saved Visa; the renewal members have a Mastercard to fix theirs with.
     const journey = await memberOf(db, pair.journey.email);
-    if (journey) await ensureCard(db, journey, "4000000000000010");
+    if (journey) await ensureDemoCard(db, journey, "4000000000000010");
     const member = await memberOf(db, pair.renewal.email);
     if (!member) continue;
-    await ensureCard(db, member, "5555555555554444");
+    await ensureDemoCard(db, member, "5555555555554444");
     const who = { stationId: member.stationId, userId: member.id };
     const planId = await essentialPlanId(db, member.stationId);
     if (!planId) continue;
-    const card = await ensureCard(db, member, RENEWAL_DECLINED_CARD);
+    const card = await ensureDemoCard(db, member, RENEWAL_DECLINED_CARD);
     // Subscribed 31 days ago on the card that declines renewals; its period ended yesterday.
     const started = new Date(Date.now() - 31 * 86_400_000);
     await buyPlan(db, who, { planId, attemptKey: `seed-renewal-${member.id}`, cardId: card.id }, started).catch(() => undefined);
