@@ -84,9 +84,8 @@ export function gatewayPaymentPort(db: Db, options: GatewayPortOptions = {}): Pa
       const base = { idempotencyKey: request.idempotencyKey, amountCents: request.amount, items: chargeItems(request), metadata };
 
       if (request.payment.type === "pix") {
-        // createOrder rather than createPixCharge: the QR image createPixCharge also renders would be
-        // thrown away here (submitOrderAction renders the member's), and it was half of the PIX
-        // path's CPU under bench:checkout (18-19 ms an order, 9 ms without it).
+        // No QR image here: submitOrderAction renders the member's (pixQrCodeDataUrl); rendering
+        // one per charge was half of the PIX path's CPU under bench:checkout.
         const order = await payments().createOrder({
           ...base,
           customer: customerOf(request, null),

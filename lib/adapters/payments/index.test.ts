@@ -22,10 +22,11 @@ const order = {
 
 describe("payments()", () => {
   it("is the simulator by default, whose PIX comes with a QR image and can be paid by webhook", async () => {
-    const { createPixCharge, payments, simulatePixPaid } = await paymentsWith({ PAYMENTS_DRIVER: "", PAYMENTS_PIX_KEY: "+5511987654321" });
+    const { payments, pixQrCodeDataUrl, simulatePixPaid } = await paymentsWith({ PAYMENTS_DRIVER: "", PAYMENTS_PIX_KEY: "+5511987654321" });
     expect(payments().name).toBe("simulator");
-    const { order: created, pix } = await createPixCharge({ ...order, idempotencyKey: "pix-77", expiresInSeconds: 600, merchantName: "Clube Demo" });
-    expect(pix.qrCodeDataUrl).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]{200,}={0,2}$/);
+    const created = await payments().createOrder({ ...order, idempotencyKey: "pix-77", payment: { method: "pix", expiresInSeconds: 600, merchantName: "Clube Demo" } });
+    const pix = created.charge.pix!;
+    expect(await pixQrCodeDataUrl(pix.copyPaste)).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]{200,}={0,2}$/);
     expect(getPixPayloadInfo(pix.copyPaste)).toMatchObject({ key: "+5511987654321", amount: 15, merchantName: "CLUBE DEMO" });
 
     const webhook = await simulatePixPaid(created.charge.id);

@@ -1,7 +1,6 @@
 // Payments: one gateway interface (types.ts) with the offline simulator by default and Pagar.me v5
 // when PAYMENTS_DRIVER=pagarme. Commerce calls payments() for orders, charges and webhooks,
-// createPixCharge for a PIX with its QR image, and, in development, simulatePixPaid to play the
-// payer. Nothing here stores a card number or CVV: tokeniseCard is the only way in for them.
+// pixQrCodeDataUrl for a PIX's QR image, and, in development, simulatePixPaid to play the payer. Nothing here stores a card number or CVV: tokeniseCard is the only way in for them.
 import "server-only";
 import { createHmac } from "node:crypto";
 import QRCode from "qrcode";
@@ -11,7 +10,7 @@ import { pagarmeCaller, pagarmeDriver, type PagarmeConfig } from "./pagarme";
 import { pagarmeSubscriptions } from "./pagarme-subscriptions";
 import { simulatorSubscriptions } from "./simulator-subscriptions";
 import { simulatorDriver, type SimulatedWebhook, type SimulatorGateway } from "./simulator";
-import { PaymentError, type ChargePix, type CreateOrderInput, type Order, type PaymentGateway, type SubscriptionGateway } from "./types";
+import { PaymentError, type PaymentGateway, type SubscriptionGateway } from "./types";
 
 export * from "./types";
 export type { SimulatedWebhook } from "./simulator";
@@ -68,26 +67,6 @@ export function subscriptionGateway(): SubscriptionGateway {
 /** The QR image of a "copia e cola" code, as a data: URL for an <img>. */
 export function pixQrCodeDataUrl(copyPaste: string): Promise<string> {
   return QRCode.toDataURL(copyPaste, { errorCorrectionLevel: "M", margin: 1, width: 280 });
-}
-
-export interface PixChargeInput extends Omit<CreateOrderInput, "payment"> {
-  expiresInSeconds: number;
-  /** The station's name, for the simulator's BR Code. */
-  merchantName?: string;
-}
-
-export interface CreatedPix {
-  order: Order;
-  pix: ChargePix & { qrCodeDataUrl: string };
-}
-
-/** Creates an order paid by PIX and returns its "copia e cola", QR image and expiry. */
-export async function createPixCharge(input: PixChargeInput): Promise<CreatedPix> {
-  const { expiresInSeconds, merchantName, ...order } = input;
-  const created = await payments().createOrder({ ...order, payment: { method: "pix", expiresInSeconds, merchantName } });
-  const pix = created.charge.pix;
-  if (!pix) throw new PaymentError("gateway_error", "O gateway não devolveu o código PIX");
-  return { order: created, pix: { ...pix, qrCodeDataUrl: await pixQrCodeDataUrl(pix.copyPaste) } };
 }
 
 /**
