@@ -6,6 +6,7 @@ import { toast as sonner, Toaster as Sonner } from "sonner";
 export const TOAST_MS = 4000;
 export const SNACKBAR_MS = 2000;
 
+// font-sans: the page's (brand) font; sonner's own stylesheet would set the system one.
 export function Toaster({ position = "top-center" }: { position?: "top-center" | "bottom-center" }) {
   return (
     <Sonner
@@ -17,7 +18,7 @@ export function Toaster({ position = "top-center" }: { position?: "top-center" |
       toastOptions={{
         unstyled: true,
         classNames: {
-          toast: "pointer-events-auto flex w-full max-w-md items-center gap-2 rounded-2xl px-5 py-3 text-sm font-bold text-white shadow-lg",
+          toast: "pointer-events-auto flex w-full max-w-md items-center gap-2 rounded-2xl px-5 py-3 font-sans text-sm font-bold text-white shadow-lg",
           success: "bg-emerald-700",
           error: "bg-red-700",
           info: "bg-ink",
