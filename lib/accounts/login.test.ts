@@ -78,6 +78,20 @@ describe("login", () => {
     await expect(limitLoginSource(db, demo.id, ip)).rejects.toThrow(RATE_LIMIT_MESSAGE);
   });
 
+  it("gives a successful login back to its source's budget: 70 members behind one address all get in", async () => {
+    const ip = "88.88.88.88";
+    for (let i = 0; i < 70; i++) {
+      await limitLoginSource(db, demo.id, ip);
+      await expect(
+        login(db, demo, parse({ identifier: "email", email: "membro@demo.test", password: "Demo@1234", captcha: "x" }), ip, { sourceCounted: true }),
+      ).resolves.toMatchObject({ kind: "ok" });
+    }
+    // Failures still spend it.
+    const wrong = () => login(db, demo, parse({ identifier: "email", email: `ninguem${Math.random()}@demo.test`, password: "Errada123", captcha: "x" }), ip);
+    for (let i = 0; i < 60; i++) await expect(wrong()).rejects.toThrow(accountMessages.invalidCredentials);
+    await expect(wrong()).rejects.toThrow(RATE_LIMIT_MESSAGE);
+  });
+
   it("logs failures and locks without the password or the full CPF", async () => {
     const lines: string[] = [];
     const spy = vi.spyOn(console, "log").mockImplementation((line: string) => void lines.push(line));

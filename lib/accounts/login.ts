@@ -37,6 +37,8 @@ function who(data: LoginData): string | null {
   return data.identifier === "cpf" ? maskCpf(data.cpf) : maskEmail(data.email);
 }
 
+const loginSourceKey = (ip: string) => `login-ip:${ip}`;
+
 /** Counter keys of one account's lockout: per source (`${perSourcePrefix}${ip}`) and across sources. */
 function lockKeys(stationId: number, identifier: string) {
   return { perSourcePrefix: `login:${stationId}:${identifier}:`, account: `login-account:${stationId}:${identifier}` };
@@ -47,7 +49,7 @@ function lockKeys(stationId: number, identifier: string) {
  * refused before any work; `login` calls it too, for callers that do not.
  */
 export async function limitLoginSource(db: DbOrTx, stationId: number, ip: string): Promise<void> {
-  await enforceRateLimit("login-source", `login-ip:${ip}`, LOGIN_IP_LIMIT, { stationId, ip }, db);
+  await enforceRateLimit("login-source", loginSourceKey(ip), LOGIN_IP_LIMIT, { stationId, ip }, db);
 }
 
 /** A successful password reset opens the account again, from every source. */
@@ -118,9 +120,12 @@ export async function login(
     throw new UserFacingError(m.invalidCredentials, undefined, 401);
   }
   // The owner got in from here: this source's failures are forgotten (the account-wide count stays,
-  // so a success from one address does not reopen a guess spread over others).
+  // so a success from one address does not reopen a guess spread over others), and the attempt is
+  // given back to the source's budget: members who share an address (an office, a carrier's NAT)
+  // and sign in with their passwords never use it up; failed attempts still do.
   await resetRateLimit(key, db);
   await hitRateLimit(keys.account, RATE_LIMITS.loginAccount, db, new Date(), -1);
+  await hitRateLimit(loginSourceKey(ip), LOGIN_IP_LIMIT, db, new Date(), -1);
   return {
     kind: "ok",
     user: { id: user.id, stationId: user.stationId, isFirstLogin: user.isFirstLogin, active: user.active, briefingDone: user.briefingDone },
