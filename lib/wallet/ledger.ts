@@ -45,28 +45,3 @@ export async function appendLedgerEntry(tx: Tx, entry: LedgerEntryInput): Promis
     .returning({ id: pointsLedger.id });
   return { inserted: rows.length > 0 };
 }
-
-export interface LedgerStatementRow {
-  id: number;
-  amount: number;
-  kind: string;
-  description: string | null;
-  createdAt: string;
-}
-
-/** A member's latest entries, newest first. */
-export async function listLedgerEntries(db: DbOrTx, stationId: number, userId: number, limit = 50): Promise<LedgerStatementRow[]> {
-  const rows = await db
-    .select({
-      id: pointsLedger.id,
-      amount: pointsLedger.amount,
-      kind: pointsLedger.kind,
-      description: pointsLedger.description,
-      createdAt: pointsLedger.createdAt,
-    })
-    .from(pointsLedger)
-    .where(and(eq(pointsLedger.stationId, stationId), eq(pointsLedger.userId, userId)))
-    .orderBy(sql`${pointsLedger.id} desc`)
-    .limit(limit);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-}
