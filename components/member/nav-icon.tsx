@@ -1,6 +1,11 @@
 // Icons of the member menu, from the kit's icon set (lucide), by the menu's icon names.
 import {
   BookOpenIcon,
+  CalculatorIcon,
+  FuelIcon,
+  LandmarkIcon,
+  ScaleIcon,
+  SmileIcon,
   CalendarIcon,
   CloverIcon,
   CreditCardIcon,
@@ -27,6 +32,11 @@ import type { NavIcon as Name } from "./nav-items";
 
 const icons: Record<Name, LucideIcon> = {
   home: HouseIcon,
+  accounting: CalculatorIcon,
+  dental: SmileIcon,
+  legal: ScaleIcon,
+  political: LandmarkIcon,
+  fuel: FuelIcon,
   activities: LayoutGridIcon,
   feed: MessageSquareIcon,
   calendar: CalendarIcon,

@@ -7,7 +7,7 @@ import type { Station } from "@/lib/stations/queries";
 export type NavIcon =
   | "home" | "activities" | "feed" | "calendar" | "files" | "cart" | "profile" | "card" | "statement"
   | "orders" | "purchases" | "vouchers" | "trophies" | "invitations" | "support" | "clover" | "logout" | "news"
-  | "plans" | "wallet";
+  | "plans" | "wallet" | "accounting" | "dental" | "legal" | "political" | "fuel";
 
 export interface NavItem {
   href: string;
@@ -24,6 +24,11 @@ export const MENU: readonly (Omit<NavItem, "href"> & { feature: MemberFeature })
   { feature: "feed", label: "Mural", icon: "feed", group: "discover" },
   { feature: "events", label: "Calendário", icon: "calendar", group: "discover" },
   { feature: "files", label: "Downloads", icon: "files", group: "discover" },
+  { feature: "news", label: "Notícias", icon: "news", group: "discover" },
+  { feature: "accounting", label: "Consultoria contábil", icon: "accounting", group: "discover" },
+  { feature: "dental", label: "Serviço odontológico", icon: "dental", group: "discover" },
+  { feature: "legal", label: "Consultoria jurídica", icon: "legal", group: "discover" },
+  { feature: "political", label: "Político-sindical", icon: "political", group: "discover" },
   { feature: "cart", label: "Carrinho", icon: "cart", group: "discover" },
   { feature: "luckyNumbers", label: "Números da sorte", icon: "clover", group: "manage" },
   { feature: "profile", label: "Perfil", icon: "profile", group: "manage" },
@@ -34,6 +39,7 @@ export const MENU: readonly (Omit<NavItem, "href"> & { feature: MemberFeature })
   { feature: "orders", label: "Meus pedidos", icon: "orders", group: "manage" },
   { feature: "purchases", label: "Minhas compras", icon: "purchases", group: "manage" },
   { feature: "vouchers", label: "Vouchers", icon: "vouchers", group: "manage" },
+  { feature: "fuelClub", label: "Clube de combustível", icon: "fuel", group: "manage" },
   { feature: "trophies", label: "Troféus", icon: "trophies", group: "manage" },
   { feature: "invitations", label: "Meus convites", icon: "invitations", group: "manage" },
   { feature: "support", label: "Fale conosco", icon: "support", group: "manage" },

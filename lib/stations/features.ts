@@ -26,7 +26,13 @@ export type MemberFeature =
   | "invitations"
   | "plans"
   | "wallet"
-  | "support";
+  | "support"
+  | "news"
+  | "accounting"
+  | "dental"
+  | "legal"
+  | "political"
+  | "fuelClub";
 
 type StationFeatures = Pick<Station, "flags" | "settings"> & Partial<Pick<Station, "hasPlans">>;
 
@@ -63,6 +69,12 @@ export const MEMBER_FEATURES: Record<MemberFeature, FeatureEntry> = {
   plans: { route: "/homepage/planos", needsPlans: true, built: true },
   wallet: { route: "/homepage/meios-de-pagamento", flag: "myAccount", built: true },
   support: { route: "/homepage/support", built: false },
+  news: { route: "/homepage/noticias", built: false },
+  accounting: { route: "/homepage/consultoria-contabil", when: (s) => s.services.accounting.enabled, built: false },
+  dental: { route: "/homepage/servico-odontologico", when: (s) => s.services.dental.enabled, built: false },
+  legal: { route: "/homepage/consultoria-juridica", when: (s) => s.services.legal.enabled, built: false },
+  political: { route: "/homepage/politico-sindical", when: (s) => s.services.political.enabled, built: false },
+  fuelClub: { route: "/homepage/legisclub-gasolina", when: (s) => s.fuelClub, built: false },
 };
 
 /** Whether the feature has a page and this station has it on. */

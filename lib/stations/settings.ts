@@ -4,6 +4,53 @@
 // always read through this schema, so missing keys take their defaults.
 import { z } from "zod";
 
+/** Days of the week as JavaScript and PostgreSQL's `dow` count them: 0 Sunday ... 6 Saturday. */
+export const weekdaySchema = z.number().int().min(0).max(6);
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use o formato HH:mm");
+
+/**
+ * One member-service area (accounting, dental, legal, political-union): off by default. The demo
+ * station carries the spec's values (spec 3 §2, §9: accounting on Thursdays 9h-18h, dental Monday
+ * to Friday 8h-18h and Saturday 8h-12h, legal Mon-Fri 9-18 with lawyers Mon/Wed/Fri 9-13).
+ */
+export const serviceModuleSchema = z.object({
+  enabled: z.boolean().default(false),
+  /** Opening hours, shown on the hub and the guidance page; `label` names who attends ("Advogados"). */
+  hours: z
+    .array(
+      z.object({
+        label: z.string().trim().max(80).nullable().default(null),
+        weekdays: z.array(weekdaySchema).min(1),
+        opens: clockTime,
+        closes: clockTime,
+      }),
+    )
+    .default([]),
+  /** Weekdays a member may ask an appointment for; empty: the area takes no appointment requests. */
+  appointmentWeekdays: z.array(weekdaySchema).default([]),
+  /** "Como usar" / orientações, sanitised HTML written by the station. */
+  guidanceHtml: z.string().max(50_000).nullable().default(null),
+  /** The area's information page ("informacoes"), sanitised HTML written by the station. */
+  infoHtml: z.string().max(50_000).nullable().default(null),
+  /** The unit's contact page: its team, and one phone and e-mail for the unit. */
+  team: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(120),
+        role: z.string().trim().max(120).nullable().default(null),
+        photoUrl: z.string().max(500).nullable().default(null),
+      }),
+    )
+    .default([]),
+  contactPhone: z.string().regex(/^\d{10,11}$/).nullable().default(null),
+  contactEmail: z.string().email().nullable().default(null),
+  /** WordPress tag of the area's news (spec 3 §9: accounting 13754, dental 13753, legal 13752, political 13755). */
+  newsTagId: z.number().int().positive().nullable().default(null),
+  /** Video pages (legal "videos", political "cafe-com-politica" and "transforma"): YouTube playlist or video ids by page. */
+  videos: z.record(z.string(), z.array(z.object({ title: z.string().max(200), youtubeId: z.string().regex(/^[\w-]{6,64}$/) }))).default({}),
+});
+export type ServiceModuleSettings = z.infer<typeof serviceModuleSchema>;
+
 export const stationSettingsSchema = z.object({
   /** Which identifier members log in with on variant A; both stay possible through the toggle. */
   loginIdentifier: z.enum(["cpf", "email"]).default("email"),
@@ -31,7 +78,7 @@ export const stationSettingsSchema = z.object({
   mobileBottomBar: z.boolean().default(false),
   /** Lucky numbers instead of "Perfil" in the menu. */
   luckyNumbers: z.boolean().default(false),
-  /** Fuel-voucher item and route (spec's station 26 extra route). */
+  /** Fuel-voucher club (/homepage/legisclub-gasolina; the spec's station 26 account-menu item). */
   fuelClub: z.boolean().default(false),
   /** Show the support phone on the sign-up confirmation step. */
   showSupportPhoneOnSignup: z.boolean().default(false),
@@ -82,6 +129,29 @@ export const stationSettingsSchema = z.object({
   // Plans (issue 14). The spec's "enterprise plan card exists only for one specific station":
   // any station turns on the "Enterprise / Sob consulta" card and its contact form here.
   enterprisePlanCard: z.boolean().default(false),
+  /**
+   * Member services (issue 15): the accounting, dental, legal and political-union areas a station
+   * turns on, each with its own hours, appointment weekdays, team, texts and news source. The spec
+   * ties them to one station; here any station configures them (see serviceModuleSchema).
+   */
+  services: z
+    .object({
+      accounting: serviceModuleSchema.default(serviceModuleSchema.parse({})),
+      dental: serviceModuleSchema.default(serviceModuleSchema.parse({})),
+      legal: serviceModuleSchema.default(serviceModuleSchema.parse({})),
+      political: serviceModuleSchema.default(serviceModuleSchema.parse({})),
+    })
+    .default({
+      accounting: serviceModuleSchema.parse({}),
+      dental: serviceModuleSchema.parse({}),
+      legal: serviceModuleSchema.parse({}),
+      political: serviceModuleSchema.parse({}),
+    }),
+  /**
+   * Where the service areas' news come from: the station's WordPress (its REST API, filtered by
+   * each module's `newsTagId`), or null for the station's own news table (the offline driver).
+   */
+  wordpressUrl: z.string().url().nullable().default(null),
 });
 
 export type StationSettings = z.infer<typeof stationSettingsSchema>;
