@@ -5,7 +5,8 @@
 // - on a full page load, from the layout (no request of its own);
 // - after an action, when the top bar's balance is fetched again (every participation and
 //   checkout refreshes it), and on each page the member opens: GET /homepage/trofeus/novos.
-// Once shown, the action marks them seen, so no other page or tab repeats them.
+// Once shown, the action marks them seen, so no other page or tab repeats them. A station with no
+// active trophy rule gets no toaster at all (the layout leaves it out), so no page asks.
 import { useQueryClient } from "@tanstack/react-query";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";

@@ -13,7 +13,7 @@ import { addToCart } from "@/lib/commerce/cart";
 import { markOrderPaid, submitOrder } from "@/lib/commerce/orders";
 import { fakePayments, makeMember, makeShop, makeStation } from "@/lib/commerce/test-fixtures";
 import { getDb, type Db, type Tx } from "@/lib/db/client";
-import { awardTrophies } from "./award";
+import { awardTrophies, stationAwardsTrophies } from "./award";
 import { listMemberTrophies, listUnseenTrophies, markTrophiesSeen } from "./queries";
 import { createTrophyRule, setTrophyRuleActive } from "./rules";
 import { memberTrophies } from "./schema";
@@ -215,6 +215,15 @@ describe("cost and the toast", () => {
     await createTrophyRule(db, s, { description: "Atividade feita", kind: "category_activities", categoryId: await category(s, [a]), threshold: 1 });
     await doActivity(s, u, a);
     expect(await held(u)).toEqual(["Atividade feita"]);
+  });
+
+  it("the shell asks for new trophies only on a station with an active rule", async () => {
+    const s = await makeStation(db);
+    expect(await stationAwardsTrophies(db, s)).toBe(false);
+    const rule = await createTrophyRule(db, s, { description: "Convites", kind: "invitations_confirmed", threshold: 1 });
+    expect(await stationAwardsTrophies(db, s)).toBe(true);
+    await setTrophyRuleActive(db, s, rule.id, false);
+    expect(await stationAwardsTrophies(db, s)).toBe(false);
   });
 
   it("a new trophy is unseen until its toast is shown; only the member's own trophies are marked", async () => {

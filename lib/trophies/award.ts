@@ -59,6 +59,11 @@ async function ruleKindsOf(db: DbOrTx, stationId: number): Promise<Set<TrophyKin
   return kinds;
 }
 
+/** Whether the station has any active rule: without one no trophy can be earned, nor announced. */
+export async function stationAwardsTrophies(db: DbOrTx, stationId: number): Promise<boolean> {
+  return (await ruleKindsOf(db, stationId)).size > 0;
+}
+
 /**
  * Awards the member every trophy of the station whose rule this event completes and that they do
  * not hold yet. Returns the ids of the rules awarded now (empty on a replay or when none applies).

@@ -18,7 +18,7 @@ export default async function MemberLayout({ children, params }: { children: Rea
   const [balance, unseenTrophies] = await Promise.all([getMemberBalance(gate.station.id, gate.user.id), loadUnseenTrophies(gate.station.id, gate.user.id)]);
   return (
     <MemberShell station={gate.station} user={gate.user} balance={balance}>
-      <TrophyToaster initial={unseenTrophies} />
+      {unseenTrophies && <TrophyToaster initial={unseenTrophies} />}
       {children}
     </MemberShell>
   );
