@@ -4,19 +4,21 @@
 import type { Metadata } from "next";
 import { ProcessCards } from "@/components/services/process-cards";
 import { ServiceHeading } from "@/components/services/service-heading";
+import { requireMemberPage } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
 import { listCollectiveProcesses, listPersonalProcesses } from "@/lib/services/cases";
-import { requireServicePage } from "@/lib/services/member-pages";
+import { requireServiceArea } from "@/lib/services/member-pages";
 import { COLLECTIVE_TITLE, LEGAL_PROCESSES_TITLE, MSG_NO_CAUSES, MSG_NO_COLLECTIVE, PERSONAL_TITLE } from "@/lib/services/texts";
 import { toProcessCard } from "@/lib/services/views";
 
 export const metadata: Metadata = { title: "Processos e procedimentos · Consultoria jurídica" };
 
 export default async function LegalProcessesPage({ params }: { params: Promise<{ station: string }> }) {
-  const ctx = await requireServicePage(params, "legal");
+  const ctx = await requireMemberPage(params);
   if (!ctx) return null;
+  const member = requireServiceArea(ctx, "legal");
   const db = await getDb();
-  const [collective, personal] = await Promise.all([listCollectiveProcesses(db, ctx.station.id), listPersonalProcesses(db, ctx.member, "legal")]);
+  const [collective, personal] = await Promise.all([listCollectiveProcesses(db, ctx.station.id), listPersonalProcesses(db, member, "legal")]);
   return (
     <div className="mx-auto max-w-4xl">
       <ServiceHeading title={LEGAL_PROCESSES_TITLE} />

@@ -3,17 +3,19 @@
 import type { Metadata } from "next";
 import { ServiceHeading } from "@/components/services/service-heading";
 import { SuggestThemeDialog, ThemeList } from "@/components/services/themes";
+import { requireMemberPage } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
 import { listThemes } from "@/lib/services/cases";
-import { requireServicePage } from "@/lib/services/member-pages";
+import { requireServiceArea } from "@/lib/services/member-pages";
 import { THEMES_TITLE } from "@/lib/services/texts";
 import { toThemeCard } from "@/lib/services/views";
 
 export const metadata: Metadata = { title: "Temas · Político-sindical" };
 
 export default async function ThemesPage({ params }: { params: Promise<{ station: string }> }) {
-  const ctx = await requireServicePage(params, "political");
+  const ctx = await requireMemberPage(params);
   if (!ctx) return null;
+  requireServiceArea(ctx, "political");
   const themes = (await listThemes(await getDb(), ctx.station.id)).map(toThemeCard);
   return (
     <div className="mx-auto max-w-4xl">

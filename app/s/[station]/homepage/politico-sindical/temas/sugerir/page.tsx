@@ -4,15 +4,17 @@ import type { Metadata } from "next";
 import { Card } from "@/components/ui/card";
 import { ServiceHeading } from "@/components/services/service-heading";
 import { SuggestThemePageForm } from "@/components/services/themes";
-import { requireServicePage } from "@/lib/services/member-pages";
+import { requireMemberPage } from "@/lib/auth/guard";
+import { requireServiceArea } from "@/lib/services/member-pages";
 import { serviceHref } from "@/lib/services/modules";
 import { SUGGEST_THEME } from "@/lib/services/texts";
 
 export const metadata: Metadata = { title: "Sugerir tema · Político-sindical" };
 
 export default async function SuggestThemePage({ params }: { params: Promise<{ station: string }> }) {
-  const ctx = await requireServicePage(params, "political");
+  const ctx = await requireMemberPage(params);
   if (!ctx) return null;
+  requireServiceArea(ctx, "political");
   return (
     <div className="mx-auto max-w-2xl">
       <ServiceHeading title={SUGGEST_THEME} subtitle="Conte qual assunto o sindicato deveria acompanhar e por quê." />
