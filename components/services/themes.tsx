@@ -7,7 +7,6 @@ import { useRouter } from "next/navigation";
 import { LandmarkIcon, LightbulbIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TextareaField } from "@/components/ui/form-fields";
@@ -17,88 +16,79 @@ import { suggestThemeAction } from "@/lib/services/actions";
 import { DESCRIPTION_MAX, themeSuggestionSchema } from "@/lib/services/schemas";
 import { ERROR_TITLE, MSG_NO_THEMES, SUCCESS_TEXT, SUCCESS_TITLE, SUGGEST_THEME } from "@/lib/services/texts";
 import type { ThemeCard } from "@/lib/services/views";
+import { DetailCardGrid } from "./detail-card-grid";
 
 export function ThemeList({ themes }: { themes: ThemeCard[] }) {
-  const [open, setOpen] = useState<ThemeCard | null>(null);
   if (themes.length === 0) return <EmptyState text={MSG_NO_THEMES} icon={LandmarkIcon} />;
   return (
-    <>
-      <ul className="grid gap-3 md:grid-cols-2" aria-label="Temas">
-        {themes.map((t) => (
-          <li key={t.id}>
-            <Card className="h-full p-0">
-              <button
-                type="button"
-                onClick={() => setOpen(t)}
-                className="flex h-full w-full flex-col items-start gap-2 rounded-[inherit] p-5 text-left hover:bg-surface-muted/60 focus-visible:outline-2 focus-visible:outline-brand"
-              >
-                <Badge variant="soft">{t.kind}</Badge>
-                <span className="text-lg leading-snug font-bold text-ink">{t.title}</span>
-                <span className="line-clamp-3 text-sm text-ink-muted">{t.description}</span>
-                <span className="mt-auto pt-1 text-sm font-bold text-brand-ink">Ver detalhes</span>
-              </button>
-            </Card>
-          </li>
-        ))}
-      </ul>
-      <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
-        {open && (
-          <DialogContent showClose className="max-w-2xl">
-            <Badge variant="soft">{open.kind}</Badge>
-            <DialogTitle className="mt-2 pr-8 text-xl font-bold">{open.title}</DialogTitle>
-            <DialogDescription className="mt-2 text-ink">{open.description}</DialogDescription>
-            {open.stakeholders.length > 0 && (
-              <Section title="Interessados">
-                <ul className="flex flex-wrap gap-2">
-                  {open.stakeholders.map((s) => (
-                    <li key={s}>
-                      <Badge variant="neutral">{s}</Badge>
-                    </li>
-                  ))}
-                </ul>
-              </Section>
-            )}
-            {open.highlights.length > 0 && (
-              <Section title="Itens em destaque">
-                <ul className="grid gap-2">
-                  {open.highlights.map((h) => (
-                    <li key={h.id} className="rounded-2xl bg-surface-muted p-3">
-                      <p className="font-semibold text-ink">{h.description}</p>
-                      <p className="mt-1 text-sm text-ink-muted">
-                        Posicionamento: <strong className="text-ink">{h.position}</strong>
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              </Section>
-            )}
-            {open.actions.length > 0 && (
-              <Section title="Ações do sindicato">
-                <ol className="grid gap-2 border-l-2 border-brand pl-4">
-                  {open.actions.map((a) => (
-                    <li key={a.id}>
-                      <p className="text-xs font-bold text-ink-muted">{a.date}</p>
-                      <p className="text-ink">{a.description}</p>
-                    </li>
-                  ))}
-                </ol>
-              </Section>
-            )}
-            {open.processes.length > 0 && (
-              <Section title="Processos">
-                <ul className="grid gap-1 text-sm">
-                  {open.processes.map((p) => (
-                    <li key={p.id}>
-                      <strong>{p.identification}</strong> — {p.court}
-                    </li>
-                  ))}
-                </ul>
-              </Section>
-            )}
-          </DialogContent>
-        )}
-      </Dialog>
-    </>
+    <DetailCardGrid
+      items={themes}
+      label="Temas"
+      dialogClassName="max-w-2xl"
+      card={(t) => (
+        <>
+          <Badge variant="soft">{t.kind}</Badge>
+          <span className="text-lg leading-snug font-bold text-ink">{t.title}</span>
+          <span className="line-clamp-3 text-sm text-ink-muted">{t.description}</span>
+          <span className="mt-auto pt-1 text-sm font-bold text-brand-ink">Ver detalhes</span>
+        </>
+      )}
+      detail={(t) => (
+        <>
+          <Badge variant="soft">{t.kind}</Badge>
+          <DialogTitle className="mt-2 pr-8 text-xl font-bold">{t.title}</DialogTitle>
+          <DialogDescription className="mt-2 text-ink">{t.description}</DialogDescription>
+          {t.stakeholders.length > 0 && (
+            <Section title="Interessados">
+              <ul className="flex flex-wrap gap-2">
+                {t.stakeholders.map((s) => (
+                  <li key={s}>
+                    <Badge variant="neutral">{s}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          {t.highlights.length > 0 && (
+            <Section title="Itens em destaque">
+              <ul className="grid gap-2">
+                {t.highlights.map((h) => (
+                  <li key={h.id} className="rounded-2xl bg-surface-muted p-3">
+                    <p className="font-semibold text-ink">{h.description}</p>
+                    <p className="mt-1 text-sm text-ink-muted">
+                      Posicionamento: <strong className="text-ink">{h.position}</strong>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          {t.actions.length > 0 && (
+            <Section title="Ações do sindicato">
+              <ol className="grid gap-2 border-l-2 border-brand pl-4">
+                {t.actions.map((a) => (
+                  <li key={a.id}>
+                    <p className="text-xs font-bold text-ink-muted">{a.date}</p>
+                    <p className="text-ink">{a.description}</p>
+                  </li>
+                ))}
+              </ol>
+            </Section>
+          )}
+          {t.processes.length > 0 && (
+            <Section title="Processos">
+              <ul className="grid gap-1 text-sm">
+                {t.processes.map((p) => (
+                  <li key={p.id}>
+                    <strong>{p.identification}</strong> — {p.court}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+        </>
+      )}
+    />
   );
 }
 
