@@ -6,6 +6,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DELETED_MESSAGE, INACTIVE_MESSAGE, NO_ESTABLISHMENT_MESSAGE, SESSION_EXPIRED_MESSAGE, SUSPENDED_MESSAGE } from "@/lib/auth/guard-messages";
+import { users } from "@/lib/accounts/schema";
 import { getDb, type Db } from "@/lib/db/client";
 import { seedDemo } from "@/lib/db/seed/demo";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
@@ -233,6 +234,21 @@ describe("Solicitar agendamento", () => {
     expect(await stored()).toEqual(before);
     // Another member is not held back by him.
     expect((await requestAppointment(db, await memberOf(MARIA, "52998224725"), { area: "accounting", weekday: 4, description: "Outro membro", phone: "" })).id).toBeGreaterThan(0);
+  });
+});
+
+describe("many requests at once", () => {
+  it("stores exactly the hour's allowance when a member fires more than that together", async () => {
+    const [row] = await db
+      .insert(users)
+      .values({ stationId: demo.id, name: "Rajada", email: "rajada@servicos.test", cpf: null, active: true, isFirstLogin: false })
+      .returning({ id: users.id });
+    const member: ServiceMember = { stationId: demo.id, userId: row!.id, cpf: null, services: demo.settings.services };
+    const answers = await Promise.allSettled(
+      Array.from({ length: SERVICE_REQUEST_LIMIT.limit + 5 }, (_, i) => requestAppointment(db, member, { area: "dental", weekday: 2, description: `Pedido ${i}`, phone: "61987654321" })),
+    );
+    expect(answers.filter((a) => a.status === "fulfilled")).toHaveLength(SERVICE_REQUEST_LIMIT.limit);
+    expect(await listAppointments(db, member, "dental")).toHaveLength(SERVICE_REQUEST_LIMIT.limit);
   });
 });
 
