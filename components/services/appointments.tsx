@@ -87,8 +87,10 @@ function RequestForm({ area, weekdays, onDone }: { area: AppointmentArea; weekda
       onDone();
       router.refresh();
     },
+    // Spec 3 §8: legal titles its failure toast "Erro"; accounting and dental show the message alone.
     onFailure: (result) => {
-      toast(ERROR_TITLE, "error", result.message);
+      if (area === "legal") toast(ERROR_TITLE, "error", result.message);
+      else toast(result.message, "error");
       return true;
     },
   });
