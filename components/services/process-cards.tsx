@@ -18,7 +18,7 @@ export function ProcessCards({ processes, empty, label }: { processes: ProcessCa
       card={(p) => (
         <>
           <span className="flex w-full flex-wrap items-center justify-between gap-2">
-            <span className="text-xs font-bold tracking-wide text-ink-muted uppercase">{p.kind}</span>
+            <span className="text-xs font-bold tracking-wide text-ink-muted uppercase">{subtitle(p)}</span>
             {p.collective && <Badge variant="soft">Coletiva</Badge>}
           </span>
           <span className="text-lg leading-snug font-bold text-ink">{p.title}</span>
@@ -31,9 +31,10 @@ export function ProcessCards({ processes, empty, label }: { processes: ProcessCa
       detail={(p) => (
         <>
           <DialogTitle className="pr-8 text-xl font-bold">{p.title}</DialogTitle>
-          <DialogDescription className="mt-1 text-sm text-ink-muted">{p.kind}</DialogDescription>
+          <DialogDescription className="mt-1 text-sm text-ink-muted">{subtitle(p)}</DialogDescription>
           <dl className="mt-5 grid gap-3 text-sm">
             <Detail term="Número do processo" value={p.number} />
+            {p.title !== p.kind && <Detail term="Tipo" value={p.kind} />}
             <Detail term="Situação" value={p.status} />
             <Detail term="Tribunal / órgão" value={p.court} />
             <Detail term="Data de protocolo" value={p.filedOn} />
@@ -52,6 +53,11 @@ export function ProcessCards({ processes, empty, label }: { processes: ProcessCa
       )}
     />
   );
+}
+
+/** Legal cases have a title over their kind; an accounting case is named by its kind, so its agency goes above. */
+function subtitle(p: ProcessCard): string {
+  return p.title !== p.kind ? p.kind : (p.court ?? "");
 }
 
 function Detail({ term, value }: { term: string; value: string | null }) {
