@@ -34,7 +34,6 @@ export function ProcessCards({ processes, empty, label }: { processes: ProcessCa
           <DialogDescription className="mt-1 text-sm text-ink-muted">{subtitle(p)}</DialogDescription>
           <dl className="mt-5 grid gap-3 text-sm">
             <Detail term="Número do processo" value={p.number} />
-            {p.title !== p.kind && <Detail term="Tipo" value={p.kind} />}
             <Detail term="Situação" value={p.status} />
             <Detail term="Tribunal / órgão" value={p.court} />
             <Detail term="Data de protocolo" value={p.filedOn} />
