@@ -18,6 +18,8 @@ const brl = {
 /** imask definitions: "0" is a digit. Phone takes a landline first, then the 9-digit mobile. */
 export const MASKS = {
   phone: { mask: [{ mask: "(00) 0000-0000" }, { mask: "(00) 0 0000-0000" }] },
+  /** A mobile only, as the dental appointment form writes it: (99) 9.9999-9999 (spec 3 §5). */
+  mobile: { mask: "(00) 0.0000-0000" },
   cpf: { mask: "000.000.000-00" },
   cep: { mask: "00.000-000" },
   date: { mask: "00/00/0000" },
@@ -35,6 +37,7 @@ export function formatWithMask(value: string, mask: MaskName): string {
 
 const INPUT_MODE: Record<MaskName, React.HTMLAttributes<HTMLInputElement>["inputMode"]> = {
   phone: "tel",
+  mobile: "tel",
   cpf: "numeric",
   cep: "numeric",
   date: "numeric",

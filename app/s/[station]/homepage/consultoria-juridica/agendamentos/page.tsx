@@ -1,0 +1,13 @@
+// /homepage/consultoria-juridica/agendamentos: the member's appointments and "Solicitar agendamento".
+import type { Metadata } from "next";
+import { AppointmentsView } from "@/components/services/appointments-view";
+import { requireMemberPage } from "@/lib/auth/guard";
+import { requireServiceArea } from "@/lib/services/member-pages";
+
+export const metadata: Metadata = { title: "Agendamentos · Consultoria jurídica" };
+
+export default async function Page({ params }: { params: Promise<{ station: string }> }) {
+  const ctx = await requireMemberPage(params);
+  if (!ctx) return null;
+  return <AppointmentsView member={requireServiceArea(ctx, "legal")} area="legal" />;
+}
