@@ -94,7 +94,7 @@ describe("the seed", () => {
     const held = await listMemberFuelVouchers(db, demo.id, maria);
     expect(held.map((v) => [v.campaignName, v.fuelType])).toEqual([["Abastece Demo", "Gasolina comum"]]);
     expect(campaigns[0]!.options[0]!.voucherId).toBe(held[0]!.id);
-    for (const m of Object.values(FUEL_E2E_MEMBERS)) expect(await listMemberFuelVouchers(db, demo.id, await userIdByEmail(db, demo.id, m.email))).toEqual([]);
+    for (const m of [FUEL_E2E_MEMBERS.phone, FUEL_E2E_MEMBERS.desktop]) expect(await listMemberFuelVouchers(db, demo.id, await userIdByEmail(db, demo.id, m.email))).toEqual([]);
     expect(await listOpenCampaigns(db, vitrine.id, maria)).toEqual([]);
     // Running it again creates nothing more.
     const before = await voucherCount();

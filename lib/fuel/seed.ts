@@ -1,7 +1,8 @@
 // Demo fuel club (rules in lib/db/seed/demo.ts: create what is missing, never overwrite): `demo`
 // gets the fuelClub setting (merged into its settings, only when the key is absent), two campaigns
 // open now with their options, and Maria holds one voucher (Gasolina comum of the first). The e2e
-// suite's own members (e2e/fuel-club.e2e.ts), one per Playwright project, start with none.
+// suite's own members (e2e/fuel-club.e2e.ts), one per Playwright project, start with none (and one
+// on vitrine reads that its menu has no fuel club).
 // `vitrine` has no fuel club.
 import { and, eq, sql } from "drizzle-orm";
 import { USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
@@ -14,6 +15,8 @@ import { generateFuelVoucher } from "./vouchers";
 export const FUEL_E2E_MEMBERS = {
   phone: { email: "combustivel.fone@demo.test", name: "Carlos Combustível" },
   desktop: { email: "combustivel.desktop@demo.test", name: "Cecília Combustível" },
+  /** Reads vitrine's menu and address: no fuel club there. */
+  vitrine: { email: "combustivel@vitrine.test", name: "Vera Vitrine" },
 } as const;
 
 const DAY = 86_400_000;
@@ -81,7 +84,8 @@ export async function seedFuelDemo(db: Db, context: DemoContext): Promise<void> 
     }
   }
 
-  for (const member of Object.values(FUEL_E2E_MEMBERS)) {
+  for (const member of [FUEL_E2E_MEMBERS.phone, FUEL_E2E_MEMBERS.desktop]) {
     await ensureUser(db, stationId, context.demo.establishment.id, { ...member, typeId: USER_TYPE_PARTICIPANT });
   }
+  await ensureUser(db, context.vitrine.station.id, context.vitrine.establishment.id, { ...FUEL_E2E_MEMBERS.vitrine, typeId: USER_TYPE_PARTICIPANT });
 }
