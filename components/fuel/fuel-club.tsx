@@ -27,7 +27,6 @@ import {
   GENERATING_LABEL,
   generateFuelVoucherSchema,
   MSG_ALREADY_GENERATED,
-  MSG_GENERATED,
   MSG_NO_CAMPAIGNS,
   MSG_NO_FUEL_VOUCHERS,
 } from "@/lib/fuel/texts";
@@ -47,7 +46,12 @@ export function FuelClub({
   brand: TicketBrand;
 }) {
   const router = useRouter();
-  const [tab, setTab] = useState<Tab>(initialTab);
+  const [tab, setTabState] = useState<Tab>(initialTab);
+  // The tab is in the address (?aba=vouchers), so a reload or a shared link opens the same one.
+  function setTab(next: Tab) {
+    setTabState(next);
+    window.history.replaceState(null, "", next === "vouchers" ? "?aba=vouchers" : window.location.pathname);
+  }
   const [open, setOpen] = useState<FuelVoucherCard | null>(null);
   // Generated here and not yet in the server's props (router.refresh() brings them in).
   const [added, setAdded] = useState<FuelVoucherCard[]>([]);
@@ -60,7 +64,8 @@ export function FuelClub({
   function onGenerated(optionId: number, voucher: FuelVoucherCard, created: boolean) {
     setAdded((list) => (list.some((v) => v.id === voucher.id) ? list : [voucher, ...list]));
     setHeldOptions((set) => new Set(set).add(optionId));
-    toast(created ? MSG_GENERATED : MSG_ALREADY_GENERATED, created ? "success" : "info");
+    // A new voucher speaks for itself (its dialog opens); a repeat says why nothing new appeared.
+    if (!created) toast(MSG_ALREADY_GENERATED, "info");
     setTab("vouchers");
     setOpen(voucher);
     router.refresh();
@@ -257,7 +262,7 @@ function VoucherDetails({ voucher: v }: { voucher: FuelVoucherCard }) {
   if (v.usedAt) rows.push(["Utilizado em", formatDateTime(v.usedAt)]);
   return (
     <>
-      <dl className="mt-4 grid gap-1.5 rounded-2xl bg-surface-muted p-4 text-left text-sm print:border print:border-black/20 print:bg-white" data-testid="fuel-voucher-fields">
+      <dl className="mx-auto mt-4 grid w-full max-w-sm gap-1.5 rounded-2xl bg-surface-muted p-4 text-left text-sm print:border print:border-black/20 print:bg-white" data-testid="fuel-voucher-fields">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3">
             <dt className="text-ink-muted">{label}</dt>

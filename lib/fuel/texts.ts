@@ -8,7 +8,6 @@ export const MSG_OPTION_REQUIRED = "Escolha uma opção de combustível.";
 export const MSG_CAMPAIGN_UNAVAILABLE = "Esta campanha não está disponível no momento.";
 export const MSG_OPTION_SOLD_OUT = "Os vouchers desta opção se esgotaram.";
 export const MSG_ALREADY_GENERATED = "Você já gerou um voucher desta opção. Ele está em \"Meus Vouchers\".";
-export const MSG_GENERATED = "Voucher gerado com sucesso!";
 /** Spec 3 §8: the vouchers' empty state. */
 export const MSG_NO_FUEL_VOUCHERS = "Você ainda não possui vouchers";
 export const MSG_NO_CAMPAIGNS = "Não há campanhas de combustível no momento.";
