@@ -28,4 +28,5 @@ export const CODE_KIND_LABELS: Record<ValidationKind, { name: string; mark: stri
   order: { name: "Pedido", mark: "Marcar como entregue", done: "Entregue" },
   coupon: { name: "Cupom", mark: "Marcar como utilizado", done: "Utilizado" },
   voucher: { name: "Voucher de curso presencial", mark: "Marcar como utilizado", done: "Utilizado" },
+  fuel: { name: "Voucher de combustível", mark: "Marcar como utilizado", done: "Utilizado" },
 };

@@ -1,4 +1,4 @@
-// Validations at the counter: one row per order, coupon or course voucher a station's staff marked
+// Validations at the counter: one row per order, coupon, course voucher or fuel voucher a station's staff marked
 // delivered/used. The unique (station, kind, target) is what makes "mark once" hold under
 // concurrency: the insert that wins applies the effects (order delivered, points credited), every
 // other one finds the row and changes nothing.
@@ -6,7 +6,7 @@ import { integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-
 import { users } from "@/lib/accounts/schema";
 import { stations } from "@/lib/stations/schema";
 
-export const VALIDATION_KINDS = ["order", "coupon", "voucher"] as const;
+export const VALIDATION_KINDS = ["order", "coupon", "voucher", "fuel"] as const;
 export type ValidationKind = (typeof VALIDATION_KINDS)[number];
 
 export const codeValidations = pgTable(
@@ -17,7 +17,7 @@ export const codeValidations = pgTable(
       .notNull()
       .references(() => stations.id, { onDelete: "cascade" }),
     kind: text("kind").$type<ValidationKind>().notNull(),
-    /** orders.id for an order, participations.id for a coupon or a voucher. */
+    /** orders.id for an order, participations.id for a coupon or a voucher, fuel_vouchers.id for fuel. */
     targetId: integer("target_id").notNull(),
     code: text("code").notNull(),
     /** Who pressed "Marcar como entregue/utilizado" (kept when the account goes: the fact stays). */

@@ -19,6 +19,7 @@ import { users, USER_TYPE_OWNER } from "@/lib/accounts/schema";
 import { UserFacingError } from "@/lib/actions/result";
 import { activities, participations, presentialCourses } from "@/lib/activities/schema";
 import type { Db, DbOrTx, Tx } from "@/lib/db/client";
+import { findFuelVoucherCode, validateFuelVoucherCode } from "@/lib/fuel/validation";
 import { appendLedgerEntry } from "@/lib/wallet/ledger";
 import { ORDER_STATUS_LABELS } from "./messages";
 import { orderActions, orderItems, orders, type OrderStatus } from "./schema";
@@ -149,11 +150,11 @@ async function findParticipation(db: DbOrTx, stationId: number, code: string): P
   };
 }
 
-/** What a code is on this station (order first, then coupon or voucher), or null when unknown here. */
+/** What a code is on this station (order first, then coupon or voucher, then fuel voucher), or null when unknown here. */
 export async function findCode(db: DbOrTx, stationId: number, rawCode: string): Promise<CodeLookup | null> {
   const code = normalizeCode(rawCode);
   if (!code) return null;
-  return (await findOrder(db, stationId, code)) ?? (await findParticipation(db, stationId, code));
+  return (await findOrder(db, stationId, code)) ?? (await findParticipation(db, stationId, code)) ?? (await findFuelVoucherCode(db, stationId, code));
 }
 
 /** Whether this platform account owns the station (an owner account moved into it by the wizard or the seed). */
@@ -259,7 +260,10 @@ export async function validateCode(db: Db, input: { stationId: number; code: str
   if (!code) throw new UserFacingError(MSG_CODE_NOT_FOUND, undefined, 404);
   return db.transaction(async (tx) => {
     if (!(await isStationOwner(tx, input.stationId, input.ownerId))) throw new UserFacingError(MSG_NOT_STATION_OWNER, undefined, 403);
-    const outcome = (await validateOrder(tx, input.stationId, code, input.ownerId)) ?? (await validateParticipation(tx, input.stationId, code, input.ownerId));
+    const outcome =
+      (await validateOrder(tx, input.stationId, code, input.ownerId)) ??
+      (await validateParticipation(tx, input.stationId, code, input.ownerId)) ??
+      (await validateFuelVoucherCode(tx, input.stationId, code, (targetId) => claim(tx, { stationId: input.stationId, kind: "fuel", targetId, code, ownerId: input.ownerId })));
     if (!outcome) throw new UserFacingError(MSG_CODE_NOT_FOUND, undefined, 404);
     return { outcome, lookup: (await findCode(tx, input.stationId, code))! };
   });

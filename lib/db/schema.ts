@@ -17,3 +17,4 @@ export * from "@/lib/commerce/schema";
 export * from "@/lib/commerce/validation-schema";
 export * from "@/lib/trophies/schema";
 export * from "@/lib/services/schema";
+export * from "@/lib/fuel/schema";

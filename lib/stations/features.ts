@@ -74,7 +74,7 @@ export const MEMBER_FEATURES: Record<MemberFeature, FeatureEntry> = {
   dental: { route: "/homepage/servico-odontologico", when: (s) => s.services.dental.enabled, built: false },
   legal: { route: "/homepage/consultoria-juridica", when: (s) => s.services.legal.enabled, built: false },
   political: { route: "/homepage/politico-sindical", when: (s) => s.services.political.enabled, built: false },
-  fuelClub: { route: "/homepage/legisclub-gasolina", when: (s) => s.fuelClub, built: false },
+  fuelClub: { route: "/homepage/legisclub-gasolina", when: (s) => s.fuelClub, built: true },
 };
 
 /** Whether the feature has a page and this station has it on. */

@@ -12,6 +12,7 @@ import { seedActivitiesDemo } from "@/lib/activities/seed";
 import { seedCommerceDemo } from "@/lib/commerce/seed";
 import { seedPurchasesDemo } from "@/lib/commerce/purchases-seed";
 import { seedContentDemo } from "@/lib/content/seed";
+import { seedFuelDemo } from "@/lib/fuel/seed";
 import { seedPlansDemo } from "@/lib/plans/seed";
 import { seedServicesDemo } from "@/lib/services/seed";
 import { seedSocialDemo } from "@/lib/social/seed";
@@ -204,4 +205,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedWalletDemo(db, context);
   await seedPlansDemo(db, context);
   await seedServicesDemo(db, context);
+  await seedFuelDemo(db, context);
 }
