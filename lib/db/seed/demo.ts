@@ -12,6 +12,7 @@ import { seedActivitiesDemo } from "@/lib/activities/seed";
 import { seedCommerceDemo } from "@/lib/commerce/seed";
 import { seedPurchasesDemo } from "@/lib/commerce/purchases-seed";
 import { seedContentDemo } from "@/lib/content/seed";
+import { seedLibraryDemo } from "@/lib/library/seed";
 import { seedPlansDemo } from "@/lib/plans/seed";
 import { seedSocialDemo } from "@/lib/social/seed";
 import { seedTrophiesDemo } from "@/lib/trophies/seed";
@@ -202,4 +203,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedTrophiesDemo(db, context);
   await seedWalletDemo(db, context);
   await seedPlansDemo(db, context);
+  await seedLibraryDemo(db, context);
 }
