@@ -4,9 +4,9 @@
 import type { Metadata } from "next";
 import { PageHeading } from "@/components/activities/page-heading";
 import { SupportForm } from "@/components/site/support-form";
+import { SupportContacts } from "@/components/site/support-page";
 import { Card } from "@/components/ui/card";
 import { requireMemberPage } from "@/lib/auth/guard";
-import { formatPhone } from "@/lib/format";
 import { memberSupportAction } from "./actions";
 
 export const metadata: Metadata = { title: "Fale conosco" };
@@ -19,28 +19,7 @@ export default async function MemberSupportPage({ params }: { params: Promise<{ 
     <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[1fr_2fr]">
       <div>
         <PageHeading title="Fale conosco" subtitle="Dúvidas, sugestões ou problemas? Escreva para a equipe do clube." />
-        <dl className="space-y-3 text-sm">
-          {station.contactMail && (
-            <div>
-              <dt className="font-bold text-ink-muted">E-mail</dt>
-              <dd>
-                <a className="font-bold text-brand-ink hover:underline" href={`mailto:${station.contactMail}`}>
-                  {station.contactMail}
-                </a>
-              </dd>
-            </div>
-          )}
-          {station.supportPhone && (
-            <div>
-              <dt className="font-bold text-ink-muted">Telefone</dt>
-              <dd className="font-bold text-ink">{formatPhone(station.supportPhone)}</dd>
-            </div>
-          )}
-          <div>
-            <dt className="font-bold text-ink-muted">Prazo de resposta</dt>
-            <dd className="text-ink">Até 2 dias úteis</dd>
-          </div>
-        </dl>
+        <SupportContacts station={station} />
       </div>
       <Card>
         <SupportForm action={memberSupportAction} prefill={{ name: user.name ?? "", email: user.email ?? "" }} compact />
