@@ -29,13 +29,14 @@ const VIEWS = [
 ] as const;
 type ViewId = (typeof VIEWS)[number]["id"];
 
-function initialView(): ViewId {
-  return typeof window !== "undefined" && window.matchMedia("(max-width: 639px)").matches ? "listMonth" : "dayGridMonth";
+function isPhone(): boolean {
+  return typeof window !== "undefined" && window.matchMedia("(max-width: 639px)").matches;
 }
 
 export default function ScheduleCalendar({ events }: { events: CalendarEvent[] }) {
   const ref = useRef<FullCalendar>(null);
-  const [view, setView] = useState<ViewId>(initialView);
+  const [phone] = useState(isPhone);
+  const [view, setView] = useState<ViewId>(phone ? "listMonth" : "dayGridMonth");
   const [title, setTitle] = useState("");
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
   const byId = useMemo(() => new Map(events.map((e) => [String(e.id), e])), [events]);
@@ -110,6 +111,12 @@ export default function ScheduleCalendar({ events }: { events: CalendarEvent[] }
         nowIndicator
         noEventsText="Não há eventos neste período"
         eventDisplay="block"
+        views={{
+          // A month cell is too narrow for "19:00 Assembleia..."; the dialog gives the times.
+          dayGridMonth: { displayEventTime: false },
+          // Seven columns at 390 px: "D 22"; wider screens "dom. 22/11".
+          timeGridWeek: { dayHeaderFormat: phone ? { weekday: "narrow", day: "numeric" } : { weekday: "short", day: "2-digit", month: "2-digit", omitCommas: true } },
+        }}
       />
       <Dialog open={selected !== null} onOpenChange={(open) => !open && setSelected(null)}>
         {selected && times && (

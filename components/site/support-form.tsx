@@ -29,6 +29,7 @@ export function SupportForm({
   defaultSubject = "",
   compact = false,
   prefill,
+  ownToaster = true,
 }: {
   action: SupportAction;
   kind?: "support" | "enterprise";
@@ -36,6 +37,8 @@ export function SupportForm({
   compact?: boolean;
   /** A signed-in member's name and e-mail (/homepage/support), editable. */
   prefill?: { name: string; email: string };
+  /** Public pages have no toaster of their own; the member shell has one (two would show each toast twice). */
+  ownToaster?: boolean;
 }) {
   const router = useRouter();
   const id = useId();
@@ -104,7 +107,7 @@ export function SupportForm({
           {formState.isSubmitting ? "Enviando..." : "Enviar mensagem"}
         </Button>
       </div>
-      <Toaster position="bottom-center" />
+      {ownToaster && <Toaster position="bottom-center" />}
     </form>
   );
 }

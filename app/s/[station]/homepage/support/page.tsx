@@ -22,7 +22,7 @@ export default async function MemberSupportPage({ params }: { params: Promise<{ 
         <SupportContacts station={station} />
       </div>
       <Card>
-        <SupportForm action={memberSupportAction} prefill={{ name: user.name ?? "", email: user.email ?? "" }} compact />
+        <SupportForm action={memberSupportAction} prefill={{ name: user.name ?? "", email: user.email ?? "" }} compact ownToaster={false} />
       </Card>
     </div>
   );
