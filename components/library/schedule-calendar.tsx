@@ -17,6 +17,7 @@ import Link from "next/link";
 import { useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { formatTime, isoDay } from "@/lib/format/dates";
 import { eventTimes } from "@/lib/library/event-text";
 import type { CalendarEvent } from "@/lib/library/types";
 import { cn } from "@/lib/utils/cn";
@@ -28,6 +29,21 @@ const VIEWS = [
   { id: "listMonth", label: "Lista" },
 ] as const;
 type ViewId = (typeof VIEWS)[number]["id"];
+
+/** The hours the week and day grids show: 07:00 to 22:00, widened to fit every timed event. */
+function slotRange(events: CalendarEvent[]): { min: string; max: string } {
+  let min = 7;
+  let max = 22;
+  for (const e of events) {
+    if (e.allDay) continue;
+    const [sh = 0] = formatTime(e.start).split(":").map(Number);
+    const [eh = 0, em = 0] = formatTime(e.end).split(":").map(Number);
+    min = Math.min(min, sh);
+    // An event that runs past midnight fills the day to its end.
+    max = Math.max(max, isoDay(e.end) !== isoDay(e.start) ? 24 : eh + (em > 0 ? 1 : 0));
+  }
+  return { min: `${String(min).padStart(2, "0")}:00:00`, max: `${String(Math.min(max, 24)).padStart(2, "0")}:00:00` };
+}
 
 function isPhone(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(max-width: 639px)").matches;
@@ -45,6 +61,7 @@ export default function ScheduleCalendar({ events }: { events: CalendarEvent[] }
     [events],
   );
 
+  const slots = useMemo(() => slotRange(events), [events]);
   const api = () => ref.current?.getApi();
   const changeView = (id: ViewId) => {
     api()?.changeView(id);
@@ -105,8 +122,8 @@ export default function ScheduleCalendar({ events }: { events: CalendarEvent[] }
         eventColor="var(--brand)"
         eventTimeFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
         slotLabelFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
-        slotMinTime="07:00:00"
-        slotMaxTime="22:00:00"
+        slotMinTime={slots.min}
+        slotMaxTime={slots.max}
         dayMaxEvents={3}
         nowIndicator
         noEventsText="Não há eventos neste período"
@@ -115,7 +132,7 @@ export default function ScheduleCalendar({ events }: { events: CalendarEvent[] }
           // A month cell is too narrow for "19:00 Assembleia..."; the dialog gives the times.
           dayGridMonth: { displayEventTime: false },
           // Seven columns at 390 px: "D 22"; wider screens "dom. 22/11".
-          timeGridWeek: { dayHeaderFormat: phone ? { weekday: "narrow", day: "numeric" } : { weekday: "short", day: "2-digit", month: "2-digit", omitCommas: true } },
+          timeGridWeek: { dayHeaderFormat: phone ? { weekday: "narrow", day: "numeric", omitCommas: true } : { weekday: "short", day: "2-digit", month: "2-digit", omitCommas: true } },
         }}
       />
       <Dialog open={selected !== null} onOpenChange={(open) => !open && setSelected(null)}>
