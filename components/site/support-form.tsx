@@ -28,18 +28,24 @@ export function SupportForm({
   kind = "support",
   defaultSubject = "",
   compact = false,
+  prefill,
+  ownToaster = true,
 }: {
   action: SupportAction;
   kind?: "support" | "enterprise";
   defaultSubject?: string;
   compact?: boolean;
+  /** A signed-in member's name and e-mail (/homepage/support), editable. */
+  prefill?: { name: string; email: string };
+  /** Public pages have no toaster of their own; the member shell has one (two would show each toast twice). */
+  ownToaster?: boolean;
 }) {
   const router = useRouter();
   const id = useId();
   const [captchaKey, setCaptchaKey] = useState(0);
   const form = useForm<SupportMessageInput, unknown, SupportMessageData>({
     resolver: zodResolver(supportMessageSchema),
-    defaultValues: { name: "", phone: "", email: "", subject: defaultSubject, message: "", captcha: "" },
+    defaultValues: { name: prefill?.name ?? "", phone: "", email: prefill?.email ?? "", subject: defaultSubject, message: "", captcha: "" },
     // Validating on blur would insert error text above the button between mousedown and click,
     // swallowing the click; errors appear on submit and then update as the visitor types.
     mode: "onSubmit",
@@ -101,7 +107,7 @@ export function SupportForm({
           {formState.isSubmitting ? "Enviando..." : "Enviar mensagem"}
         </Button>
       </div>
-      <Toaster position="bottom-center" />
+      {ownToaster && <Toaster position="bottom-center" />}
     </form>
   );
 }

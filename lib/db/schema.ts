@@ -18,3 +18,4 @@ export * from "@/lib/commerce/validation-schema";
 export * from "@/lib/trophies/schema";
 export * from "@/lib/services/schema";
 export * from "@/lib/fuel/schema";
+export * from "@/lib/library/schema";

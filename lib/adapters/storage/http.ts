@@ -2,7 +2,7 @@
 // (only keys of the host's own scope) and receiving an image upload (multipart field "file").
 import "server-only";
 import type { ByteRange } from "./drivers";
-import { isSafeKey, scopeOfKey, type StorageScope } from "./keys";
+import { isPrivateKey, isSafeKey, scopeOfKey, type StorageScope } from "./keys";
 import { EMPTY_IMAGE_MESSAGE, IMAGE_LIMITS, imageTooLargeMessage, type ImagePurpose } from "./images";
 import { storage, storeImage } from "./index";
 
@@ -13,8 +13,9 @@ export async function serveStoredFile(segments: string[], scope: StorageScope, r
   } catch {
     return notFound(); // broken percent-encoding (e.g. a lone surrogate) names no file
   }
-  // A key of another station (or the platform) is answered exactly like a missing one.
-  if (!isSafeKey(key) || scopeOfKey(key) !== scope) return notFound();
+  // A key of another station (or the platform) is answered exactly like a missing one; so is a
+  // private (member-only) file, which only its module's guarded route serves.
+  if (!isSafeKey(key) || isPrivateKey(key) || scopeOfKey(key) !== scope) return notFound();
   const info = await storage().stat(key);
   if (!info) return notFound();
   // Videos are streamed, and by ranges: players seek, and a 200 MB file never sits in memory.

@@ -10,7 +10,7 @@ import { checkImage, IMAGE_LIMITS, type ImagePurpose } from "./images";
 import { publicPathOfKey, type StorageScope } from "./keys";
 
 export type { StorageDriver, StoredFile } from "./drivers";
-export { isSafeKey, keyOfPublicPath, publicPathOfKey, scopeOfKey, type StorageScope } from "./keys";
+export { isPrivateKey, isSafeKey, keyOfPublicPath, publicPathOfKey, scopeOfKey, type StorageScope } from "./keys";
 
 let driver: StorageDriver | undefined;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { diskDriver } from "./drivers";
 import { checkImage, imageTooLargeMessage, MEGABYTE, sniffImage, UNSUPPORTED_IMAGE_MESSAGE } from "./images";
-import { isSafeKey, keyOfPublicPath, scopeOfKey } from "./keys";
+import { isPrivateKey, isSafeKey, keyOfPublicPath, scopeOfKey } from "./keys";
 import { storage, storeImage } from "./index";
 import os from "node:os";
 import path from "node:path";
@@ -65,6 +65,16 @@ describe("storage keys", () => {
     }
     expect(isSafeKey("7/avatars/ab12.png")).toBe(true);
     expect(isSafeKey("platform/brand/ab12.jpg")).toBe(true);
+  });
+
+  it("keeps documents to private keys of a station, which are never a public /files path", () => {
+    expect(isSafeKey("7/private/downloads/ab12.pdf")).toBe(true);
+    expect(isPrivateKey("7/private/downloads/ab12.pdf")).toBe(true);
+    expect(isPrivateKey("7/avatars/ab12.png")).toBe(false);
+    for (const key of ["7/avatars/ab12.pdf", "platform/private/downloads/ab12.pdf", "7/private/../x.pdf", "7/private/downloads/ab12.exe"]) {
+      expect(isSafeKey(key), key).toBe(false);
+    }
+    expect(keyOfPublicPath("/files/7/private/downloads/ab12.pdf", 7)).toBeNull();
   });
 
   it("ties a key to its owner's scope", () => {

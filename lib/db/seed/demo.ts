@@ -13,6 +13,7 @@ import { seedCommerceDemo } from "@/lib/commerce/seed";
 import { seedPurchasesDemo } from "@/lib/commerce/purchases-seed";
 import { seedContentDemo } from "@/lib/content/seed";
 import { seedFuelDemo } from "@/lib/fuel/seed";
+import { seedLibraryDemo } from "@/lib/library/seed";
 import { seedPlansDemo } from "@/lib/plans/seed";
 import { seedServicesDemo } from "@/lib/services/seed";
 import { seedSocialDemo } from "@/lib/social/seed";
@@ -206,4 +207,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedPlansDemo(db, context);
   await seedServicesDemo(db, context);
   await seedFuelDemo(db, context);
+  await seedLibraryDemo(db, context);
 }

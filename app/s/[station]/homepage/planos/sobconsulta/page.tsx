@@ -19,7 +19,7 @@ export default async function EnterprisePlanPage({ params }: { params: Promise<{
     <div className="mx-auto max-w-3xl">
       <PageHeading title="Plano Enterprise" subtitle="Conte o que sua empresa precisa e nossa equipe responde por e-mail." />
       <Card>
-        <SupportForm action={enterpriseContactAction} kind="enterprise" defaultSubject="Plano Enterprise" compact />
+        <SupportForm action={enterpriseContactAction} kind="enterprise" defaultSubject="Plano Enterprise" compact ownToaster={false} />
       </Card>
     </div>
   );

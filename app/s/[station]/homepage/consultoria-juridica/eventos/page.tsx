@@ -1,0 +1,9 @@
+// /homepage/consultoria-juridica/eventos (spec 3 §2): the area's events in the calendar.
+import type { Metadata } from "next";
+import { ServiceEventsPage } from "@/components/library/service-events-page";
+
+export const metadata: Metadata = { title: "Eventos · Consultoria jurídica" };
+
+export default function Page({ params }: { params: Promise<{ station: string }> }) {
+  return <ServiceEventsPage params={params} service="legal" />;
+}
