@@ -16,3 +16,4 @@ export * from "@/lib/adapters/payments/schema";
 export * from "@/lib/commerce/schema";
 export * from "@/lib/commerce/validation-schema";
 export * from "@/lib/trophies/schema";
+export * from "@/lib/news/schema";
