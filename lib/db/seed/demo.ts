@@ -13,6 +13,7 @@ import { seedCommerceDemo } from "@/lib/commerce/seed";
 import { seedPurchasesDemo } from "@/lib/commerce/purchases-seed";
 import { seedContentDemo } from "@/lib/content/seed";
 import { seedPlansDemo } from "@/lib/plans/seed";
+import { seedServiceAreasDemo } from "@/lib/services/areas-seed";
 import { seedSocialDemo } from "@/lib/social/seed";
 import { seedTrophiesDemo } from "@/lib/trophies/seed";
 import { seedWalletDemo } from "@/lib/wallet/seed";
@@ -202,4 +203,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedTrophiesDemo(db, context);
   await seedWalletDemo(db, context);
   await seedPlansDemo(db, context);
+  await seedServiceAreasDemo(db, context);
 }
