@@ -5,8 +5,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatPhone } from "@/lib/format";
 import type { ServiceArea } from "@/lib/services/area";
 
+/** "Dra. Camila Torres" → "CT": titles ("Dr.", "Dra.") and particles ("de", "da") do not count. */
 function initials(name: string): string {
-  const parts = name.split(/\s+/).filter((p) => p.length > 2 || /^[A-ZÀ-Ý]/.test(p));
+  const parts = name.split(/\s+/).filter((p) => !p.endsWith(".") && /^[A-ZÀ-Ý]/.test(p));
   return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? parts.at(-1)![0] : "")).toUpperCase();
 }
 

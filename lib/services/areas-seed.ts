@@ -214,9 +214,13 @@ async function seedWordPressStation(db: Db, wordpressUrl: string): Promise<void>
   await ensureUser(db, station.id, establishment!.id, { ...WORDPRESS_DEMO.member, typeId: USER_TYPE_PARTICIPANT });
 }
 
+/** e2e/service-areas.e2e.ts: a vitrine member, to see that vitrine has none of the areas. */
+export const SERVICE_E2E_MEMBERS = { vitrine: { email: "areas@vitrine.test", name: "Vera Vitrine" } } as const;
+
 export async function seedServiceAreasDemo(db: Db, context: DemoContext): Promise<void> {
   const stationId = context.demo.station.id;
   await setServices(db, stationId);
+  await ensureUser(db, context.vitrine.station.id, context.vitrine.establishment.id, { ...SERVICE_E2E_MEMBERS.vitrine, typeId: USER_TYPE_PARTICIPANT });
   await seedAreaNews(db, stationId);
   await seedStationNews(db, stationId);
   if (env.DEMO_WORDPRESS_URL) await seedWordPressStation(db, env.DEMO_WORDPRESS_URL);
