@@ -3,6 +3,7 @@
 import { startFakeWordPress } from "../lib/adapters/news/fake-wordpress";
 
 const port = Number(process.env.FAKE_WORDPRESS_PORT ?? 3190);
-const wp = await startFakeWordPress({ port });
-console.log(`fake WordPress on ${wp.url}`);
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void wp.close().then(() => process.exit(0)));
+void startFakeWordPress({ port }).then((wp) => {
+  console.log(`fake WordPress on ${wp.url}`);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void wp.close().then(() => process.exit(0)));
+});
