@@ -1,6 +1,6 @@
 // The service areas and news, at phone and desktop size. On demo the member opens each area's hub
 // from the menu and reads station news; vitrine's menu has none of them and their addresses are
-// 404s. An area's news scroll page 1 → page 2 → "Isso é tudo por enquanto!": on demo from the
+// not found. An area's news scroll page 1 → page 2 → "Isso é tudo por enquanto!": on demo from the
 // station's own news (offline driver), and on `imprensa` from the fake WordPress the e2e starts
 // (playwright.config.ts; the seed points that station's wordpressUrl at it). Read-only: nothing
 // here changes what other suites see. SHOTS_DIR set: screenshots of each hub and a news list.
@@ -20,6 +20,9 @@ async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
+  // Lazy images below the fold load only when scrolled to: load them all for a full-page picture.
+  await page.evaluate(() => document.querySelectorAll("img").forEach((img) => (img.loading = "eager")));
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 5_000 }).catch(() => undefined);
   const size = page.viewportSize();
   await page.screenshot({ path: path.join(dir, `${name}-${size?.width}x${size?.height}.png`), fullPage: true });
 }
@@ -58,14 +61,17 @@ test("demo: each area's hub opens from the menu with its hours and sub-pages", a
     await expect(subnav.getByRole("link", { name: "Notícias" })).toBeVisible();
     await shot(page, `hub-${area.path.split("/").pop()}`);
   }
-  // A sub-page from the hub's cards: the legal guidance, the spec's text.
-  await page.getByRole("link", { name: /Como usar/ }).first().click();
+  // A sub-page from the sub-navigation: the legal guidance, the spec's text.
+  await page.goto(hostUrl("demo", "/homepage/consultoria-juridica"));
+  await page.getByRole("navigation", { name: "Páginas de Consultoria jurídica" }).getByRole("link", { name: "Como usar" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Como usar" })).toBeVisible();
   await expect(page.getByText("Os atendimentos são realizados exclusivamente on-line.")).toBeVisible();
   await page.goto(hostUrl("demo", "/homepage/consultoria-juridica/contato"));
   await expect(page.getByRole("link", { name: "(11) 3222-3333" })).toHaveAttribute("href", "tel:+551132223333");
   await expect(page.getByRole("link", { name: "juridico@demo.test" })).toHaveAttribute("href", "mailto:juridico@demo.test");
   await shot(page, "contato-juridico");
+  await page.goto(hostUrl("demo", "/homepage/politico-sindical/cafe-com-politica"));
+  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(2);
 });
 
 test("demo: an area's news scroll from page 1 to page 2 and end; an item opens on its own address", async ({ page }) => {
@@ -98,16 +104,22 @@ test("demo: station news list and an item with its subtitle and body", async ({ 
   await expect(page.getByText("carência reduzida;")).toBeVisible();
 });
 
-test("vitrine: no area nor news in the menu, and their addresses are 404s", async ({ page }) => {
+// Member pages stream behind the member area's loading skeleton (app/s/[station]/homepage/
+// loading.tsx), so a page's notFound() reaches the browser as the not-found screen inside a 200
+// response, as on every member page; the news route, a plain JSON answer, is a real 404.
+test("vitrine: no area nor news in the menu, and their addresses are not found", async ({ page }) => {
   await signInMember(page, "vitrine", "areas@vitrine.test");
   const menu = await openMenu(page);
   await expect(menu.getByRole("link").first()).toBeVisible();
   for (const label of [...AREAS.map((a) => a.label), "Notícias"]) await expect(menu.getByRole("link", { name: label, exact: true })).toHaveCount(0);
   for (const area of AREAS) {
     for (const sub of ["", "/noticias", "/contato"]) {
-      const response = await page.goto(hostUrl("vitrine", `${area.path}${sub}`));
-      expect(response?.status(), `${area.path}${sub}`).toBe(404);
+      await page.goto(hostUrl("vitrine", `${area.path}${sub}`));
+      await expect(page.getByRole("heading", { name: "Página não encontrada" }), `${area.path}${sub}`).toBeVisible();
+      await expect(page.getByRole("navigation", { name: `Páginas de ${area.label}` })).toHaveCount(0);
     }
+    const json = await page.request.get(hostUrl("vitrine", `${area.path}/noticias/pagina?page=1`));
+    expect(json.status(), area.path).toBe(404);
   }
 });
 
@@ -120,7 +132,7 @@ test("WordPress: the area's news come from the station's WordPress, page 1, page
   const titles = await scrollToEnd(page);
   expect(titles).toEqual(Array.from({ length: 14 }, (_, i) => `Jurídico – WordPress nº ${i + 1}`));
   // The third post carries a <script> and an onerror: sanitised, neither runs.
-  await page.getByRole("link", { name: /WordPress nº 3$/ }).click();
+  await page.locator('[data-slot="infinite-list"] li').nth(2).getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1, name: "Jurídico – WordPress nº 3" })).toBeVisible();
   await expect(page.locator("article strong")).toHaveText("3");
   expect(await page.evaluate(() => (window as unknown as { __hacked?: boolean }).__hacked)).toBeUndefined();

@@ -32,6 +32,18 @@ export function areaMetadata(module: ServiceModule, page?: ServicePage): Metadat
 
 const heading = (text: string) => <h1 className="text-2xl font-bold text-ink md:text-3xl">{text}</h1>;
 
+/** The station's text for a page, sanitised, or an honest empty state when it wrote none. */
+function StationText({ html, icon, emptyText }: { html: string | null; icon: typeof InfoIcon; emptyText: string }) {
+  const clean = html ? sanitizeHtml(html) : "";
+  return clean ? (
+    <Card className="mt-5">
+      <RichText html={clean} className="text-ink" />
+    </Card>
+  ) : (
+    <EmptyState className="mt-5" icon={icon} text={emptyText} />
+  );
+}
+
 export function AreaHubPage({ station, module }: Props) {
   return <ServiceHub area={requireServiceArea(station, module)} />;
 }
@@ -39,35 +51,21 @@ export function AreaHubPage({ station, module }: Props) {
 export function AreaGuidancePage({ station, module }: Props) {
   const area = requireServiceArea(station, module);
   requireServicePage(area, "orientacoes");
-  const html = area.settings.guidanceHtml ? sanitizeHtml(area.settings.guidanceHtml) : "";
   return (
     <div>
-      {heading(labelOf(module, "orientacoes") === "Como usar" ? "Como usar" : "Orientações")}
+      {heading(labelOf(module, "orientacoes"))}
       <HoursCard settings={area.settings} className="mt-5" />
-      {html ? (
-        <Card className="mt-5">
-          <RichText html={html} className="text-ink" />
-        </Card>
-      ) : (
-        <EmptyState className="mt-5" icon={BookOpenIcon} text="A área ainda não publicou suas orientações." />
-      )}
+      <StationText html={area.settings.guidanceHtml} icon={BookOpenIcon} emptyText="A área ainda não publicou suas orientações." />
     </div>
   );
 }
 
 export function AreaInfoPage({ station, module }: Props) {
   const area = requireServiceArea(station, module);
-  const html = area.settings.infoHtml ? sanitizeHtml(area.settings.infoHtml) : "";
   return (
     <div>
       {heading("Informações")}
-      {html ? (
-        <Card className="mt-5">
-          <RichText html={html} className="text-ink" />
-        </Card>
-      ) : (
-        <EmptyState className="mt-5" icon={InfoIcon} text="A área ainda não publicou informações." />
-      )}
+      <StationText html={area.settings.infoHtml} icon={InfoIcon} emptyText="A área ainda não publicou informações." />
     </div>
   );
 }

@@ -176,7 +176,7 @@ async function seedAreaNews(db: Db, stationId: number): Promise<void> {
       tagId: DEMO_NEWS_TAGS[module as keyof typeof DEMO_NEWS_TAGS],
       title,
       image: i % 3 === 2 ? null : image,
-      bodyHtml: `<p>${title}. A equipe da área preparou esta notícia para os associados do Clube Demo.</p><p>Para mais detalhes, fale com a área pela página de contato.</p>`,
+      bodyHtml: `<p>A equipe da área preparou este informe para os associados do Clube Demo, com o que muda e o que fazer.</p><p>Para mais detalhes, fale com a área pela página de contato.</p>`,
       publishedAt: new Date(now - (i + 1) * 2 * DAY),
     })),
   );
