@@ -6,6 +6,7 @@
 // here changes what other suites see. SHOTS_DIR set: screenshots of each hub and a news list.
 import fs from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { hostUrl, signInDemoMember, signInMember } from "./helpers";
 
@@ -66,6 +67,7 @@ test("demo: each area's hub opens from the menu with its hours and sub-pages", a
   await page.getByRole("navigation", { name: "Páginas de Consultoria jurídica" }).getByRole("link", { name: "Como usar" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Como usar" })).toBeVisible();
   await expect(page.getByText("Os atendimentos são realizados exclusivamente on-line.")).toBeVisible();
+  await shot(page, "orientacoes-juridico");
   await page.goto(hostUrl("demo", "/homepage/consultoria-juridica/contato"));
   await expect(page.getByRole("link", { name: "(11) 3222-3333" })).toHaveAttribute("href", "tel:+551132223333");
   await expect(page.getByRole("link", { name: "juridico@demo.test" })).toHaveAttribute("href", "mailto:juridico@demo.test");
@@ -87,6 +89,7 @@ test("demo: an area's news scroll from page 1 to page 2 and end; an item opens o
   await cards.first().getByRole("link").click();
   await expect(page).toHaveURL(/\/homepage\/consultoria-juridica\/noticias\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: titles[0] })).toBeVisible();
+  await shot(page, "noticia-juridico");
   await page.getByRole("link", { name: "Voltar para as notícias" }).click();
   await expect(page).toHaveURL(/\/noticias$/);
 });
@@ -130,6 +133,7 @@ test("WordPress: the area's news come from the station's WordPress, page 1, page
   const cards = page.locator('[data-slot="infinite-list"] li');
   await expect(cards).toHaveCount(10);
   await expect(cards.first()).toContainText("Jurídico – WordPress nº 1");
+  await shot(page, "noticias-wordpress");
   const titles = await scrollToEnd(page);
   expect(titles).toEqual(Array.from({ length: 14 }, (_, i) => `Jurídico – WordPress nº ${i + 1}`));
   // The third post carries a <script> and an onerror: sanitised, neither runs.
@@ -138,4 +142,28 @@ test("WordPress: the area's news come from the station's WordPress, page 1, page
   await expect(page.locator("article strong")).toHaveText("3");
   expect(await page.evaluate(() => (window as unknown as { __hacked?: boolean }).__hacked)).toBeUndefined();
   await expect(page.locator("article script")).toHaveCount(0);
+});
+
+test("the areas' pages and station news pass axe without serious or critical violations", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInDemoMember(page);
+  const paths = [
+    ...AREAS.map((a) => a.path),
+    "/homepage/consultoria-juridica/orientacoes",
+    "/homepage/consultoria-juridica/contato",
+    "/homepage/consultoria-juridica/informacoes",
+    "/homepage/consultoria-juridica/noticias",
+    "/homepage/consultoria-juridica/videos",
+    "/homepage/noticias",
+  ];
+  const failures: string[] = [];
+  for (const path of paths) {
+    await page.goto(hostUrl("demo", path));
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
+      failures.push(`${path}: ${v.id} (${v.impact}) — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+    }
+  }
+  expect(failures, failures.join("\n")).toEqual([]);
 });
