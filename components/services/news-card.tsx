@@ -1,6 +1,6 @@
 // One news card: image (when there is one), title and the start of the text, linking to the item.
-import { NewspaperIcon } from "lucide-react";
 import Link from "next/link";
+import { NewsThumb } from "./news-thumb";
 
 export function NewsCard({ href, title, text, image, meta }: { href: string; title: string; text?: string | null; image: string | null; meta?: string }) {
   return (
@@ -9,14 +9,7 @@ export function NewsCard({ href, title, text, image, meta }: { href: string; tit
       className="group flex h-full overflow-hidden rounded-3xl border border-line bg-white shadow-sm transition-colors hover:border-brand focus-visible:outline-3"
     >
       <div className="w-24 shrink-0 bg-brand-soft sm:w-56">
-        {image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- images from the station or its WordPress, any host
-          <img src={image} alt="" loading="lazy" className="size-full object-cover" />
-        ) : (
-          <div className="grid size-full min-h-24 place-items-center text-brand-ink">
-            <NewspaperIcon className="size-8 sm:size-10" strokeWidth={1.6} aria-hidden />
-          </div>
-        )}
+        <NewsThumb src={image} />
       </div>
       <div className="min-w-0 flex-1 p-4 sm:p-5">
         {meta && <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{meta}</p>}
