@@ -23,7 +23,14 @@ import LegalNewsItem from "@/app/s/[station]/homepage/consultoria-juridica/notic
 import StationNews from "@/app/s/[station]/homepage/noticias/page";
 import StationNewsItem from "@/app/s/[station]/homepage/noticias/[id]/page";
 import { GET as legalNewsRoute } from "@/app/s/[station]/homepage/consultoria-juridica/noticias/pagina/route";
+import LegalInfo from "@/app/s/[station]/homepage/consultoria-juridica/informacoes/page";
+import { USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
+import { ensureUser } from "@/lib/db/seed/demo";
+import { startFakeWordPress } from "@/lib/adapters/news/fake-wordpress";
+import { establishments, stations } from "@/lib/stations/schema";
+import { readStationSettings, serviceModuleSchema } from "@/lib/stations/settings";
 import { DEMO_NEWS_TAGS, SERVICE_E2E_MEMBERS } from "./areas-seed";
+import { areaNewsPage } from "./news";
 
 vi.mock("next/headers", () => import("@/lib/db/testing/next-headers"));
 
@@ -151,5 +158,49 @@ describe("station news", () => {
     await signInAs(db, vera, vitrine);
     expect(await html(StationNews({ params: params({ station: "vitrine" }) }))).toContain("Não há notícias");
     expect(await outcome(html(StationNewsItem({ params: params({ station: "vitrine", id: String(first!.id) }) })))).toMatch(/NEXT_HTTP_ERROR_FALLBACK;404/);
+  });
+});
+
+/** Settings' services with only the legal area configured (the others at their defaults: off). */
+const onlyLegal = (legal: object) => ({ ...readStationSettings({}).services, legal: serviceModuleSchema.parse(legal) });
+
+describe("a station with its own WordPress and an area it wrote nothing for", () => {
+  it("reads the area's news from its WordPress, says so when WordPress is down, and shows honest empty pages", async () => {
+    const wp = await startFakeWordPress();
+    try {
+      const [row] = await db
+        .insert(stations)
+        .values({ slug: "sindtexto", name: "Sind Texto", settings: { wordpressUrl: wp.url, services: onlyLegal({ enabled: true, newsTagId: 13752 }) } })
+        .returning({ id: stations.id });
+      const [est] = await db.insert(establishments).values({ stationId: row!.id }).returning({ id: establishments.id });
+      const member = await ensureUser(db, row!.id, est!.id, { email: "leitor@sindtexto.test", name: "Leo Leitor", typeId: USER_TYPE_PARTICIPANT });
+      const station = (await findStationByKey(db, "sindtexto"))!;
+      fakeRequest.host = "sindtexto.localhost:3000";
+      await signInAs(db, member, station);
+      const route = (page: string) => legalNewsRoute(new NextRequest(`http://sindtexto.localhost:3000/homepage/consultoria-juridica/noticias/pagina?page=${page}`), { params: params({}) });
+
+      const first = (await (await route("1")).json()) as { items: { title: string }[]; nextCursor: string | null };
+      expect(first.items[0]!.title).toBe("Jurídico – WordPress nº 1");
+      expect(first.nextCursor).toBe("2");
+      expect(wp.requests.some((r) => r.startsWith("/wp-json/wp/v2/posts?tags=13752&page=1"))).toBe(true);
+
+      wp.failWith = 503;
+      const down = await route("2");
+      expect(down.status).toBe(502);
+      expect(await down.json()).toMatchObject({ message: "Não foi possível carregar as notícias agora. Tente novamente em instantes." });
+      wp.failWith = null;
+      expect((await (await route("2")).json()) as object).toMatchObject({ nextCursor: null });
+
+      // No information written, and only the legal area on.
+      expect(await html(LegalInfo({ params: params({ station: "sindtexto" }) }))).toContain("A área ainda não publicou informações.");
+      expect(await outcome(html(AccountingHub({ params: params({ station: "sindtexto" }) })))).toMatch(/NEXT_HTTP_ERROR_FALLBACK;404/);
+    } finally {
+      await wp.close();
+    }
+  });
+
+  it("an area without a news tag has no news page to show (the list then says \"Não há notícias\")", async () => {
+    await db.insert(stations).values({ slug: "sindvazio", name: "Sind Vazio", settings: { services: onlyLegal({ enabled: true }) } });
+    expect(await areaNewsPage((await findStationByKey(db, "sindvazio"))!, "legal", 1)).toEqual({ items: [], nextCursor: null });
   });
 });
