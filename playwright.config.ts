@@ -4,6 +4,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ORIGIN_PORT = PORT;
+// The fake WordPress (scripts/fake-wordpress.ts) the seed's `imprensa` station reads its service
+// areas' news from (DEMO_WORDPRESS_URL, lib/services/areas-seed.ts): e2e/service-areas.e2e.ts.
+const FAKE_WORDPRESS_PORT = PORT + 90;
 
 export default defineConfig({
   testDir: "e2e",
@@ -37,7 +40,7 @@ export default defineConfig({
     },
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
+  webServer: [{
     command: `rm -rf ${process.env.E2E_DATA_DIR ?? `.data-e2e-${PORT}`} && node scripts/start.mjs`,
     // The apex answers 200; 127.0.0.1 is no station host and would answer 404.
     url: `http://localhost:${PORT}/`,
@@ -47,6 +50,14 @@ export default defineConfig({
     stderr: "pipe",
     env: { ...(process.env as Record<string, string>), PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? `.data-e2e-${PORT}`, ROOT_DOMAIN: "localhost", NODE_ENV: "production",
       // The checkout pays through the offline simulator, whatever the shell has exported.
-      PAYMENTS_DRIVER: "simulator" },
-  },
+      PAYMENTS_DRIVER: "simulator", DEMO_WORDPRESS_URL: `http://127.0.0.1:${FAKE_WORDPRESS_PORT}` },
+  }, {
+    command: "npx tsx scripts/fake-wordpress.ts",
+    url: `http://127.0.0.1:${FAKE_WORDPRESS_PORT}/wp-json/`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { ...(process.env as Record<string, string>), FAKE_WORDPRESS_PORT: String(FAKE_WORDPRESS_PORT) },
+  }],
 });

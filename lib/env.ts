@@ -82,6 +82,11 @@ const variables = z.object({
   /** Address lookup by CEP: "offline" (shipped ranges and a few known CEPs) or "viacep". */
   CEP_DRIVER: z.enum(["offline", "viacep"]).default("offline"),
   VIACEP_URL: z.string().url().default("https://viacep.com.br/ws"),
+  /**
+   * Demo seed only: when set, one more demo station (`imprensa`) reads its service areas' news from
+   * this WordPress (lib/services/areas-seed.ts); the e2e sets it to its fake WordPress.
+   */
+  DEMO_WORDPRESS_URL: z.string().url().optional(),
 });
 
 const schema = variables.superRefine((v, ctx) => {

@@ -38,6 +38,12 @@ describe("member menu", () => {
     expect(memberNavItems(station(allOn, {}, false)).map((i) => i.href)).not.toContain(plans);
   });
 
+  it("offers station news only while the station has published one", () => {
+    const news = MEMBER_FEATURES.news.route;
+    expect(memberNavItems({ ...station(allOn), hasNews: true }).map((i) => i.href)).toContain(news);
+    expect(memberNavItems({ ...station(allOn), hasNews: false }).map((i) => i.href)).not.toContain(news);
+  });
+
   it("follows the station's flags and hidden items for built features", () => {
     const invitations = MEMBER_FEATURES.invitations.route;
     expect(memberNavItems(station(allOn)).map((i) => i.href)).toContain(invitations);

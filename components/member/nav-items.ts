@@ -45,7 +45,7 @@ export const MENU: readonly (Omit<NavItem, "href"> & { feature: MemberFeature })
   { feature: "support", label: "Fale conosco", icon: "support", group: "manage" },
 ];
 
-export function memberNavItems(station: Pick<Station, "flags" | "settings"> & Partial<Pick<Station, "hasPlans">>): NavItem[] {
+export function memberNavItems(station: Pick<Station, "flags" | "settings"> & Partial<Pick<Station, "hasPlans" | "hasNews">>): NavItem[] {
   const routes = featureRoutes(station);
   return MENU.flatMap(({ feature, ...item }) => {
     const href = routes[feature];

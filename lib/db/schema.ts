@@ -19,3 +19,4 @@ export * from "@/lib/trophies/schema";
 export * from "@/lib/services/schema";
 export * from "@/lib/fuel/schema";
 export * from "@/lib/library/schema";
+export * from "@/lib/news/schema";

@@ -3,14 +3,11 @@
 // personal case of another member (which Maria must never see), Maria's appointments in each area
 // with varied statuses, political-union themes with their detail, and the e2e suite's own members
 // (e2e/service-requests.e2e.ts), who start with no case and no appointment.
-// The areas' settings (enabled, weekdays, hours) are the spec's, merged under whatever the station
-// already has: a key the station set stays as it is.
+// The areas' settings (enabled, weekdays, hours, texts) are seeded before, by areas-seed.ts.
 import { and, count, eq } from "drizzle-orm";
 import { USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import type { Db } from "@/lib/db/client";
 import { ensureUser, type DemoContext } from "@/lib/db/seed/demo";
-import { stations } from "@/lib/stations/schema";
-import type { ServiceModuleSettings } from "@/lib/stations/settings";
 import { politicalThemes, serviceAppointments, serviceProcesses } from "./schema";
 import type { AppointmentArea } from "./kinds";
 
@@ -24,41 +21,6 @@ export const SERVICE_E2E_MEMBERS = {
 export const SERVICE_OTHER_MEMBER = { email: "servicos.outro@demo.test", name: "Otávio Outro", cpf: "27504691399", tel: "11910987654", birthday: "1979-01-30" } as const;
 
 const MARIA_CPF = "52998224725";
-
-/** The spec's areas (spec 3 §2, §5, §9): accounting Thursday; dental Monday to Saturday; legal Mon/Wed/Fri. */
-export const DEMO_SERVICE_SETTINGS: Record<"accounting" | "dental" | "legal" | "political", Partial<ServiceModuleSettings>> = {
-  accounting: { enabled: true, hours: [{ label: null, weekdays: [4], opens: "09:00", closes: "18:00" }], appointmentWeekdays: [4], newsTagId: 13754 },
-  dental: {
-    enabled: true,
-    hours: [
-      { label: null, weekdays: [1, 2, 3, 4, 5], opens: "08:00", closes: "18:00" },
-      { label: null, weekdays: [6], opens: "08:00", closes: "12:00" },
-    ],
-    appointmentWeekdays: [1, 2, 3, 4, 5, 6],
-    newsTagId: 13753,
-  },
-  legal: {
-    enabled: true,
-    hours: [
-      { label: null, weekdays: [1, 2, 3, 4, 5], opens: "09:00", closes: "18:00" },
-      { label: "Advogados", weekdays: [1, 3, 5], opens: "09:00", closes: "13:00" },
-    ],
-    appointmentWeekdays: [1, 3, 5],
-    newsTagId: 13752,
-  },
-  political: { enabled: true, newsTagId: 13755 },
-};
-
-type RawSettings = Record<string, unknown> & { services?: Record<string, Record<string, unknown>> };
-
-/** The spec's area settings under the station's own: only keys the station has not set are added. */
-export function mergeServiceSettings(raw: RawSettings): RawSettings {
-  const services: Record<string, Record<string, unknown>> = { ...(raw.services ?? {}) };
-  for (const [area, defaults] of Object.entries(DEMO_SERVICE_SETTINGS)) {
-    services[area] = { ...defaults, ...(services[area] ?? {}) };
-  }
-  return { ...raw, services };
-}
 
 const PROCESSES: Omit<typeof serviceProcesses.$inferInsert, "stationId">[] = [
   // Maria's accounting cases.
@@ -187,12 +149,6 @@ const THEMES: Omit<typeof politicalThemes.$inferInsert, "stationId">[] = [
 
 export async function seedServicesDemo(db: Db, context: DemoContext, now = new Date()): Promise<void> {
   const { station, establishment } = context.demo;
-
-  // The areas' settings: the spec's values under whatever the station already set.
-  const [row] = await db.select({ settings: stations.settings }).from(stations).where(eq(stations.id, station.id));
-  const raw = (row?.settings ?? {}) as RawSettings;
-  const merged = mergeServiceSettings(raw);
-  if (JSON.stringify(merged) !== JSON.stringify(raw)) await db.update(stations).set({ settings: merged as never }).where(eq(stations.id, station.id));
 
   for (const member of [...Object.values(SERVICE_E2E_MEMBERS), SERVICE_OTHER_MEMBER]) {
     await ensureUser(db, station.id, establishment.id, { ...member, stateId: 53, typeId: USER_TYPE_PARTICIPANT });

@@ -13,11 +13,10 @@ import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { signInAs, userIdByEmail } from "@/lib/db/testing/sessions";
 import { RATE_LIMIT_MESSAGE } from "@/lib/security/rate-limit";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
-import { readStationSettings } from "@/lib/stations/settings";
 import { requestAppointmentAction, suggestThemeAction } from "./actions";
 import { listAppointments, listCollectiveProcesses, listPersonalProcesses, listThemes, requestAppointment, SERVICE_REQUEST_LIMIT, suggestTheme, type ServiceMember } from "./cases";
 import { politicalThemeSuggestions, serviceAppointments } from "./schema";
-import { mergeServiceSettings, SERVICE_E2E_MEMBERS, SERVICE_OTHER_MEMBER } from "./seed";
+import { SERVICE_E2E_MEMBERS, SERVICE_OTHER_MEMBER } from "./seed";
 import {
   MSG_AREA_OFF,
   MSG_DESCRIPTION_REQUIRED,
@@ -73,15 +72,7 @@ describe("the demo's service areas", () => {
     expect(vitrine.settings.services.legal.enabled).toBe(false);
   });
 
-  it("merges the spec's settings under what a station already set, and seeding again changes nothing", async () => {
-    const merged = mergeServiceSettings({ luckyNumbers: true, services: { legal: { appointmentWeekdays: [2], enabled: false } } });
-    const settings = readStationSettings(merged);
-    expect(settings.luckyNumbers).toBe(true);
-    expect(settings.services.legal.enabled).toBe(false);
-    expect(settings.services.legal.appointmentWeekdays).toEqual([2]);
-    expect(settings.services.legal.hours).toHaveLength(2);
-    expect(settings.services.dental.appointmentWeekdays).toEqual([1, 2, 3, 4, 5, 6]);
-
+  it("seeding again changes nothing", async () => {
     const before = await stored();
     const maria = await memberOf(MARIA, "52998224725");
     const processes = (await listPersonalProcesses(db, maria, "legal")).length;

@@ -34,7 +34,7 @@ export type MemberFeature =
   | "political"
   | "fuelClub";
 
-type StationFeatures = Pick<Station, "flags" | "settings"> & Partial<Pick<Station, "hasPlans">>;
+type StationFeatures = Pick<Station, "flags" | "settings"> & Partial<Pick<Station, "hasPlans" | "hasNews">>;
 
 export interface FeatureEntry {
   route: string;
@@ -48,6 +48,8 @@ export interface FeatureEntry {
   when?: (settings: StationSettings) => boolean;
   /** Shown only while the station sells a plan. */
   needsPlans?: true;
+  /** Shown only while the station has published station news. */
+  needsNews?: true;
 }
 
 export const MEMBER_FEATURES: Record<MemberFeature, FeatureEntry> = {
@@ -69,11 +71,11 @@ export const MEMBER_FEATURES: Record<MemberFeature, FeatureEntry> = {
   plans: { route: "/homepage/planos", needsPlans: true, built: true },
   wallet: { route: "/homepage/meios-de-pagamento", flag: "myAccount", built: true },
   support: { route: "/homepage/support", built: true },
-  news: { route: "/homepage/noticias", built: false },
-  accounting: { route: "/homepage/consultoria-contabil", when: (s) => s.services.accounting.enabled, built: false },
-  dental: { route: "/homepage/servico-odontologico", when: (s) => s.services.dental.enabled, built: false },
-  legal: { route: "/homepage/consultoria-juridica", when: (s) => s.services.legal.enabled, built: false },
-  political: { route: "/homepage/politico-sindical", when: (s) => s.services.political.enabled, built: false },
+  news: { route: "/homepage/noticias", needsNews: true, built: true },
+  accounting: { route: "/homepage/consultoria-contabil", when: (s) => s.services.accounting.enabled, built: true },
+  dental: { route: "/homepage/servico-odontologico", when: (s) => s.services.dental.enabled, built: true },
+  legal: { route: "/homepage/consultoria-juridica", when: (s) => s.services.legal.enabled, built: true },
+  political: { route: "/homepage/politico-sindical", when: (s) => s.services.political.enabled, built: true },
   fuelClub: { route: "/homepage/legisclub-gasolina", when: (s) => s.fuelClub, built: true },
 };
 
@@ -84,6 +86,7 @@ export function isFeatureOn(station: StationFeatures, feature: MemberFeature): b
   if (entry.flag && !station.flags[entry.flag]) return false;
   if (entry.hiddenBy && station.settings.hiddenMenuItems.includes(entry.hiddenBy)) return false;
   if (entry.needsPlans && !station.hasPlans) return false;
+  if (entry.needsNews && !station.hasNews) return false;
   return entry.when ? entry.when(station.settings) : true;
 }
 

@@ -4,6 +4,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { cache } from "react";
 import { getDb, type DbOrTx } from "@/lib/db/client";
+import { news } from "@/lib/news/schema";
 import { plans } from "@/lib/plans/schema";
 import { isDomainKey } from "./host";
 import { establishments, stations, type EstablishmentRow, type StationRow } from "./schema";
@@ -42,6 +43,8 @@ export interface Station {
   settings: StationSettings;
   /** Whether it sells a plan now (spec 1 §4: "plans only when the station has plans"). */
   hasPlans: boolean;
+  /** Whether it has published station news (the menu's "Notícias" shows only then). */
+  hasNews: boolean;
   createdAt: string;
   updatedAt: string;
   establishment: {
@@ -56,7 +59,7 @@ export interface Station {
   } | null;
 }
 
-export function toStation(row: StationRow, establishment: EstablishmentRow | null, hasPlans = false): Station {
+export function toStation(row: StationRow, establishment: EstablishmentRow | null, hasPlans = false, hasNews = false): Station {
   return {
     id: row.id,
     slug: row.slug,
@@ -101,6 +104,7 @@ export function toStation(row: StationRow, establishment: EstablishmentRow | nul
     },
     settings: readStationSettings(row.settings),
     hasPlans,
+    hasNews,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     establishment: establishment && {
@@ -122,12 +126,13 @@ export async function findStationByKey(db: DbOrTx, key: string): Promise<Station
       station: stations,
       establishment: establishments,
       hasPlans: sql<boolean>`exists (select 1 from ${plans} where ${plans.stationId} = ${stations.id} and ${plans.deletedAt} is null)`,
+      hasNews: sql<boolean>`exists (select 1 from ${news} where ${news.stationId} = ${stations.id} and ${news.tagId} is null and ${news.publishedAt} <= now())`,
     })
     .from(stations)
     .leftJoin(establishments, eq(establishments.stationId, stations.id))
     .where(isDomainKey(key) ? eq(stations.domain, key) : eq(stations.slug, key))
     .limit(1);
-  return row ? toStation(row.station, row.establishment, row.hasPlans === true) : null;
+  return row ? toStation(row.station, row.establishment, row.hasPlans === true, row.hasNews === true) : null;
 }
 
 // Station data is read on every request of its site, so each server keeps it for a short while.

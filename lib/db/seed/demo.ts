@@ -15,6 +15,7 @@ import { seedContentDemo } from "@/lib/content/seed";
 import { seedFuelDemo } from "@/lib/fuel/seed";
 import { seedLibraryDemo } from "@/lib/library/seed";
 import { seedPlansDemo } from "@/lib/plans/seed";
+import { seedServiceAreasDemo } from "@/lib/services/areas-seed";
 import { seedServicesDemo } from "@/lib/services/seed";
 import { seedSocialDemo } from "@/lib/social/seed";
 import { seedTrophiesDemo } from "@/lib/trophies/seed";
@@ -205,6 +206,8 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedTrophiesDemo(db, context);
   await seedWalletDemo(db, context);
   await seedPlansDemo(db, context);
+  // The areas' settings (hours, weekdays, texts, news) first: the cases and the calendar read them.
+  await seedServiceAreasDemo(db, context);
   await seedServicesDemo(db, context);
   await seedFuelDemo(db, context);
   await seedLibraryDemo(db, context);

@@ -1,0 +1,12 @@
+// /homepage/consultoria-contabil/noticias/{id}: one news item of the area (the spec's "noticias/detalhe", which
+// passed the item through navigation state; here it has its own URL, read again from the source).
+import { AreaNewsDetailPage, areaMetadata } from "@/components/services/area-pages";
+import { requireMemberPage } from "@/lib/auth/guard";
+
+export const metadata = areaMetadata("accounting", "noticias");
+
+export default async function Page({ params }: { params: Promise<{ station: string; postId: string }> }) {
+  const member = await requireMemberPage(params);
+  if (!member) return null;
+  return <AreaNewsDetailPage station={member.station} module="accounting" postId={(await params).postId} />;
+}

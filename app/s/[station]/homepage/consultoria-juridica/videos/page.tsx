@@ -1,0 +1,11 @@
+// /homepage/consultoria-juridica/videos: the area's videos.
+import { AreaVideosPage, areaMetadata } from "@/components/services/area-pages";
+import { requireMemberPage } from "@/lib/auth/guard";
+
+export const metadata = areaMetadata("legal", "videos");
+
+export default async function Page({ params }: { params: Promise<{ station: string }> }) {
+  const member = await requireMemberPage(params);
+  if (!member) return null;
+  return <AreaVideosPage station={member.station} module="legal" page="videos" />;
+}

@@ -1,0 +1,98 @@
+// The WordPress driver: the station's WordPress REST API, filtered by the area's tag
+// (GET {wordpressUrl}/wp-json/wp/v2/posts?tags={id}&page={n}&per_page=10&_embed). The title and
+// body come from title.rendered and content.rendered, sanitised here; the image is the featured
+// media that `_embed` brings along. The last page is known from the X-WP-TotalPages header; a page
+// past the end is WordPress's 400 "rest_post_invalid_page_number", read as an empty last page.
+//
+// Answers are kept per station, tag and page for CACHE_TTL_MS (see cache.ts for why).
+import { sanitizeHtml } from "@/lib/content/sanitize";
+import { TtlCache } from "./cache";
+import { plainText } from "./text";
+import { NEWS_PAGE_SIZE, NewsUnavailableError, type NewsDriver, type NewsItem, type NewsPage } from "./types";
+
+/** One minute: see cache.ts. */
+export const CACHE_TTL_MS = 60_000;
+
+interface WpPost {
+  id?: unknown;
+  tags?: unknown;
+  title?: { rendered?: unknown };
+  content?: { rendered?: unknown };
+  _embedded?: { "wp:featuredmedia"?: { source_url?: unknown; media_details?: { sizes?: Record<string, { source_url?: unknown }> } }[] };
+}
+
+function httpUrl(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function toItem(post: WpPost): NewsItem | null {
+  const id = Number(post.id);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const media = post._embedded?.["wp:featuredmedia"]?.[0];
+  const sized = media?.media_details?.sizes;
+  return {
+    id,
+    title: plainText(typeof post.title?.rendered === "string" ? post.title.rendered : ""),
+    html: sanitizeHtml(typeof post.content?.rendered === "string" ? post.content.rendered : ""),
+    image: httpUrl(sized?.medium_large?.source_url) ?? httpUrl(sized?.large?.source_url) ?? httpUrl(media?.source_url),
+  };
+}
+
+export function wordpressNews(options: { timeoutMs?: number; ttlMs?: number; now?: () => number } = {}): NewsDriver & { cache: TtlCache<unknown> } {
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const cache = new TtlCache<unknown>(options.ttlMs ?? CACHE_TTL_MS, 500, options.now);
+
+  async function get(url: string): Promise<Response> {
+    try {
+      return await fetch(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs), cache: "no-store" });
+    } catch (error) {
+      throw new NewsUnavailableError(`WordPress não respondeu: ${(error as Error).message}`);
+    }
+  }
+
+  function apiBase(wordpressUrl: string | null): string {
+    if (!wordpressUrl) throw new Error("wordpressNews: a station without wordpressUrl uses the offline driver");
+    return `${wordpressUrl.replace(/\/+$/, "")}/wp-json/wp/v2`;
+  }
+
+  return {
+    name: "wordpress",
+    cache,
+    listPosts({ station, tagId, page }) {
+      const key = `list:${station.id}:${tagId}:${page}`;
+      return cache.get(key, async (): Promise<NewsPage> => {
+        const url = `${apiBase(station.settings.wordpressUrl)}/posts?tags=${tagId}&page=${page}&per_page=${NEWS_PAGE_SIZE}&_embed`;
+        const response = await get(url);
+        if (response.status === 400) {
+          const body = (await response.json().catch(() => null)) as { code?: string } | null;
+          if (body?.code === "rest_post_invalid_page_number") return { items: [], hasMore: false };
+        }
+        if (!response.ok) throw new NewsUnavailableError(`WordPress respondeu ${response.status}`);
+        const posts = (await response.json().catch(() => null)) as unknown;
+        if (!Array.isArray(posts)) throw new NewsUnavailableError("WordPress respondeu sem uma lista de posts");
+        const items = (posts as WpPost[]).map(toItem).filter((item): item is NewsItem => item !== null);
+        const totalPages = Number(response.headers.get("x-wp-totalpages"));
+        const hasMore = Number.isFinite(totalPages) && totalPages > 0 ? page < totalPages : items.length === NEWS_PAGE_SIZE;
+        return { items, hasMore };
+      }) as Promise<NewsPage>;
+    },
+    getPost({ station, tagId, id }) {
+      const key = `post:${station.id}:${tagId}:${id}`;
+      return cache.get(key, async (): Promise<NewsItem | null> => {
+        const response = await get(`${apiBase(station.settings.wordpressUrl)}/posts/${id}?_embed`);
+        if (response.status === 404 || response.status === 400 || response.status === 401) return null;
+        if (!response.ok) throw new NewsUnavailableError(`WordPress respondeu ${response.status}`);
+        const post = (await response.json().catch(() => null)) as WpPost | null;
+        // Another area's post is not this area's news.
+        if (!post || !Array.isArray(post.tags) || !post.tags.map(Number).includes(tagId)) return null;
+        return toItem(post);
+      }) as Promise<NewsItem | null>;
+    },
+  };
+}
