@@ -3,8 +3,10 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { isFeatureOn } from "@/lib/stations/features";
+import type { MemberContext } from "@/lib/auth/guard";
 import type { Station } from "@/lib/stations/queries";
 import type { ServiceModuleSettings } from "@/lib/stations/settings";
+import { serviceMemberOf, type ServiceMember } from "./cases";
 import { SERVICE_MODULES, type ServiceModule, type ServiceModuleEntry } from "./modules";
 
 export interface ServiceArea {
@@ -22,4 +24,10 @@ export function requireServiceArea(station: Station, module: ServiceModule): Ser
 /** Whether the area lists `page` among its sub-pages (a legal "temas" page does not exist). */
 export function requireServicePage(area: ServiceArea, page: ServiceModuleEntry["pages"][number]["page"]): void {
   if (!area.entry.pages.some((p) => p.page === page)) notFound();
+}
+
+/** The member, as the area's cases and requests read them, once the area is on (notFound() otherwise). */
+export function requireServiceMember(ctx: MemberContext, module: ServiceModule): ServiceMember {
+  requireServiceArea(ctx.station, module);
+  return serviceMemberOf(ctx);
 }

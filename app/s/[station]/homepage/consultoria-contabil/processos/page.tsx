@@ -2,11 +2,11 @@
 // account (spec 3 §3 "Accounting process"); a card opens its detail.
 import type { Metadata } from "next";
 import { ProcessCards } from "@/components/services/process-cards";
-import { ServiceHeading } from "@/components/services/service-heading";
+import { PageHeading } from "@/components/activities/page-heading";
 import { requireMemberPage } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
 import { listPersonalProcesses } from "@/lib/services/cases";
-import { requireServiceArea } from "@/lib/services/member-pages";
+import { requireServiceMember } from "@/lib/services/area";
 import { MSG_NO_PROCESSES, PROCESSES_TITLE } from "@/lib/services/texts";
 import { toProcessCard } from "@/lib/services/views";
 
@@ -15,11 +15,11 @@ export const metadata: Metadata = { title: "Processos · Consultoria contábil" 
 export default async function AccountingProcessesPage({ params }: { params: Promise<{ station: string }> }) {
   const ctx = await requireMemberPage(params);
   if (!ctx) return null;
-  const member = requireServiceArea(ctx, "accounting");
+  const member = requireServiceMember(ctx, "accounting");
   const processes = (await listPersonalProcesses(await getDb(), member, "accounting")).map(toProcessCard);
   return (
     <div className="mx-auto max-w-4xl">
-      <ServiceHeading title={PROCESSES_TITLE} subtitle="Os processos contábeis em seu CPF." />
+      <PageHeading title={PROCESSES_TITLE} subtitle="Os processos contábeis em seu CPF." />
       <ProcessCards processes={processes} empty={MSG_NO_PROCESSES} label={PROCESSES_TITLE} />
     </div>
   );

@@ -3,11 +3,11 @@
 // own account. A card opens its detail.
 import type { Metadata } from "next";
 import { ProcessCards } from "@/components/services/process-cards";
-import { ServiceHeading } from "@/components/services/service-heading";
+import { PageHeading } from "@/components/activities/page-heading";
 import { requireMemberPage } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
 import { listCollectiveProcesses, listPersonalProcesses } from "@/lib/services/cases";
-import { requireServiceArea } from "@/lib/services/member-pages";
+import { requireServiceMember } from "@/lib/services/area";
 import { COLLECTIVE_TITLE, LEGAL_PROCESSES_TITLE, MSG_NO_CAUSES, MSG_NO_COLLECTIVE, PERSONAL_TITLE } from "@/lib/services/texts";
 import { toProcessCard } from "@/lib/services/views";
 
@@ -16,12 +16,12 @@ export const metadata: Metadata = { title: "Processos e procedimentos · Consult
 export default async function LegalProcessesPage({ params }: { params: Promise<{ station: string }> }) {
   const ctx = await requireMemberPage(params);
   if (!ctx) return null;
-  const member = requireServiceArea(ctx, "legal");
+  const member = requireServiceMember(ctx, "legal");
   const db = await getDb();
   const [collective, personal] = await Promise.all([listCollectiveProcesses(db, ctx.station.id), listPersonalProcesses(db, member, "legal")]);
   return (
     <div className="mx-auto max-w-4xl">
-      <ServiceHeading title={LEGAL_PROCESSES_TITLE} />
+      <PageHeading title={LEGAL_PROCESSES_TITLE} />
       <section aria-labelledby="causas-coletivas" className="mb-8">
         <h3 id="causas-coletivas" className="mb-3 text-lg font-bold text-ink">
           {COLLECTIVE_TITLE}

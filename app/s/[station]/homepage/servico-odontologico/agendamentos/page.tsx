@@ -2,12 +2,12 @@
 import type { Metadata } from "next";
 import { AppointmentsView } from "@/components/services/appointments-view";
 import { requireMemberPage } from "@/lib/auth/guard";
-import { requireServiceArea } from "@/lib/services/member-pages";
+import { requireServiceMember } from "@/lib/services/area";
 
 export const metadata: Metadata = { title: "Agendamentos · Serviço odontológico" };
 
 export default async function Page({ params }: { params: Promise<{ station: string }> }) {
   const ctx = await requireMemberPage(params);
   if (!ctx) return null;
-  return <AppointmentsView member={requireServiceArea(ctx, "dental")} area="dental" />;
+  return <AppointmentsView member={requireServiceMember(ctx, "dental")} area="dental" />;
 }

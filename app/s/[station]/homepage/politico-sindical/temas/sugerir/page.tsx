@@ -2,10 +2,10 @@
 // form directly); after sending, back to the themes.
 import type { Metadata } from "next";
 import { Card } from "@/components/ui/card";
-import { ServiceHeading } from "@/components/services/service-heading";
+import { PageHeading } from "@/components/activities/page-heading";
 import { SuggestThemePageForm } from "@/components/services/themes";
 import { requireMemberPage } from "@/lib/auth/guard";
-import { requireServiceArea } from "@/lib/services/member-pages";
+import { requireServiceMember } from "@/lib/services/area";
 import { serviceHref } from "@/lib/services/modules";
 import { SUGGEST_THEME } from "@/lib/services/texts";
 
@@ -14,10 +14,10 @@ export const metadata: Metadata = { title: "Sugerir tema · Político-sindical" 
 export default async function SuggestThemePage({ params }: { params: Promise<{ station: string }> }) {
   const ctx = await requireMemberPage(params);
   if (!ctx) return null;
-  requireServiceArea(ctx, "political");
+  requireServiceMember(ctx, "political");
   return (
     <div className="mx-auto max-w-2xl">
-      <ServiceHeading title={SUGGEST_THEME} subtitle="Conte qual assunto o sindicato deveria acompanhar e por quê." />
+      <PageHeading title={SUGGEST_THEME} subtitle="Conte qual assunto o sindicato deveria acompanhar e por quê." />
       <Card>
         <SuggestThemePageForm listHref={serviceHref("political", "temas")} />
       </Card>
