@@ -89,7 +89,7 @@ test("a member generates a fuel voucher once per option, opens it with its QR an
   await expect(fields).toContainText("Etanol");
   await expect(fields).toContainText("20 L");
   await expect(fields).toContainText("R$ 90,00");
-  await expect(fields).toContainText(`Emissão${todayInSaoPaulo()}`);
+  await expect(dialog).toContainText(`Emitido em ${todayInSaoPaulo()}`);
   await expect(fields).toContainText("Validade");
   await expect(dialog.getByRole("button", { name: "Imprimir ou salvar" })).toBeVisible();
   const link = (await dialog.getByTestId("validation-link").getAttribute("href"))!;

@@ -250,13 +250,13 @@ function VoucherCardButton({ voucher: v, onOpen }: { voucher: FuelVoucherCard; o
 
 function VoucherDetails({ voucher: v }: { voucher: FuelVoucherCard }) {
   const state = voucherState(v);
+  // The issue date is the ticket's own "Emitido em" line, above.
   const rows: [string, string][] = [
     ["Voucher nº", String(v.id)],
     ["Campanha", v.campaignName],
     ["Tipo", v.fuelType],
     ["Volume", formatLitres(v.volumeMl)],
     ["Valor", formatBRL(v.valueCents)],
-    ["Emissão", formatDateTime(v.issuedAt)],
     ["Validade", formatDateTime(v.validUntil)],
   ];
   if (v.usedAt) rows.push(["Utilizado em", formatDateTime(v.usedAt)]);
