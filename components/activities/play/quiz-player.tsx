@@ -6,6 +6,7 @@
 import Link from "next/link";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { checkPlayerAnswerAction } from "@/lib/activities/research/actions";
 import type { PublicPlayerQuiz } from "@/lib/activities/research/queries";
 import { cn } from "@/lib/utils/cn";
@@ -39,6 +40,8 @@ export function QuizPlayer({ quizzes }: { quizzes: PublicPlayerQuiz[] }) {
 
 function QuizRun({ quiz, onExit }: { quiz: PublicPlayerQuiz; onExit: (() => void) | null }) {
   const [stage, setStage] = useState<"intro" | "play" | "result">("intro");
+  // "Começar" only changes client state: pressed before hydration it would do nothing.
+  const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const [disabled, setDisabled] = useState<number[]>([]);
   const [message, setMessage] = useState<{ text: string; correct: boolean } | null>(null);
@@ -62,7 +65,9 @@ function QuizRun({ quiz, onExit }: { quiz: PublicPlayerQuiz; onExit: (() => void
               Outros quizzes
             </Button>
           ) : null}
-          <Button onClick={() => setStage("play")}>Começar</Button>
+          <Button disabled={!hydrated} onClick={() => setStage("play")}>
+            Começar
+          </Button>
         </div>
       </section>
     );

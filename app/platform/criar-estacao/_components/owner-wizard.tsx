@@ -10,6 +10,7 @@ import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField as Field } from "@/components/ui/form-fields";
 import { formatWithMask, type MaskName } from "@/components/ui/masked-input";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { StateOptions } from "@/components/wizard/state-options";
 import { WizardCard } from "@/components/wizard/wizard-card";
 import type { OwnerProfile } from "@/lib/accounts/owner-wizard";
@@ -70,6 +71,8 @@ export function OwnerWizard({
   station: StationSummary | null;
 }) {
   const [step, setStep] = useState(initialStation ? 6 : draft.step);
+  // Buttons that only change client state do nothing if pressed before hydration: they wait for it.
+  const hydrated = useHydrated();
   const [photo, setPhoto] = useState<string | null>(profile.image);
   const [logo, setLogo] = useState<string | null>(draft.logo);
   const [color, setColor] = useState<string>(draft.color ?? SUGGESTED_COLORS[0][0]);
@@ -125,7 +128,7 @@ export function OwnerWizard({
             </li>
           ))}
         </ol>
-        <Button className="mt-8 w-full" size="lg" onClick={() => go(1)}>
+        <Button className="mt-8 w-full" size="lg" disabled={!hydrated} onClick={() => go(1)}>
           Começar
         </Button>
       </WizardCard>

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { MaskedFormField, SelectField, TextField as Field } from "@/components/ui/form-fields";
 import { StateOptions } from "@/components/wizard/state-options";
 import { toast, Toaster } from "@/components/ui/toast";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { WizardCard } from "@/components/wizard/wizard-card";
 import type { FirstLoginProfile } from "@/lib/accounts/profile";
 import { firstLoginDataSchema, type FirstLoginDataInput, type FirstLoginDataOutput } from "@/lib/accounts/wizard-schemas";
@@ -35,6 +36,8 @@ export function FirstLoginWizard({
 }) {
   const router = useRouter();
   const [step, setStep] = useState<Step>(0);
+  // "Começar" only changes client state: pressed before hydration it would do nothing.
+  const hydrated = useHydrated();
   const [image, setImage] = useState<string | null>(profile.image);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -104,7 +107,7 @@ export function FirstLoginWizard({
               </li>
             ))}
           </ul>
-          <Button className="mt-8 w-full" size="lg" onClick={() => setStep(1)}>
+          <Button className="mt-8 w-full" size="lg" disabled={!hydrated} onClick={() => setStep(1)}>
             Começar
           </Button>
         </WizardCard>
