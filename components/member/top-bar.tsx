@@ -47,11 +47,19 @@ export function MemberTopBar({ logo, currency, initialBalance, user, manageItems
             <SearchIcon className="size-5" aria-hidden />
           </Link>
           <BalanceBadge currency={currency} initial={initialBalance} />
-          {adminPanelUrl && (
-            <a href={adminPanelUrl} className="hidden rounded-full border border-line px-3 py-1.5 text-sm font-bold text-ink hover:bg-surface-muted sm:inline-flex">
-              Acessar Painel
-            </a>
-          )}
+          {adminPanelUrl &&
+            (adminPanelUrl.startsWith("/") ? (
+              // The station's /painel mints a single-use sign-on token and sends the browser to the console: a POST, so no link or prefetch mints one.
+              <form method="post" action={adminPanelUrl} className="hidden sm:block">
+                <button type="submit" className="rounded-full border border-line px-3 py-1.5 text-sm font-bold text-ink hover:bg-surface-muted">
+                  Acessar Painel
+                </button>
+              </form>
+            ) : (
+              <a href={adminPanelUrl} className="hidden rounded-full border border-line px-3 py-1.5 text-sm font-bold text-ink hover:bg-surface-muted sm:inline-flex">
+                Acessar Painel
+              </a>
+            ))}
           <DropdownMenu.Root>
             <DropdownMenu.Trigger className="flex shrink-0 items-center gap-2 rounded-full text-sm sm:p-1 sm:pr-2 font-bold text-ink hover:bg-surface-muted focus-visible:outline-3" aria-label={`${firstName}: menu do usuário`}>
               <Avatar name={user.name} image={user.image} />
