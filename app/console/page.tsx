@@ -5,7 +5,6 @@ import { redirect } from "next/navigation";
 import { LayoutDashboardIcon } from "lucide-react";
 import { currentConsoleAccount } from "@/lib/auth/guard";
 import { ConsoleFrame } from "./_components/console-frame";
-import { consoleSignOutAction } from "./console-actions";
 
 export const metadata: Metadata = { title: "Entrar no painel" };
 
@@ -28,7 +27,7 @@ export default async function ConsoleStart({ searchParams }: { searchParams: Pro
       {signedIn ? (
         <>
           <p className="mt-3 text-ink-muted">Sua conta ({signedIn.account.email}) ainda não administra nenhuma estação.</p>
-          <form action={consoleSignOutAction} className="mt-6">
+          <form method="post" action="/sair" className="mt-6">
             <button type="submit" className="rounded-full border-2 border-line px-5 py-2 font-bold text-ink hover:bg-surface-muted">
               Sair
             </button>

@@ -17,7 +17,6 @@ const ACTION_WRAPPERS = new Set([
   "pendingMemberAction",
   "ownerAction",
   "consoleAction",
-  "consolePublicFormAction",
 ]);
 const ROUTE_WRAPPERS = new Set(["publicRoute", "platformPublicRoute", "memberRoute", "pendingMemberRoute", "ownerRoute", "consolePublicRoute"]);
 const HTTP_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);

@@ -226,11 +226,6 @@ export function consoleAction<S extends z.ZodType, T, E extends unknown[] = []>(
   };
 }
 
-/** A form action anyone may post on the console host (its "Sair"): it answers by redirecting. */
-export function consolePublicFormAction(fn: () => Promise<void>): (formData: FormData) => Promise<void> {
-  return async () => fn();
-}
-
 /**
  * Every console page under /estacoes/[stationId] calls this first: no console session goes to the
  * console's start page, a station without a role (or a role short of `options.role`) is a 404.

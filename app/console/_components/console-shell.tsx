@@ -1,7 +1,6 @@
 // The console's frame: the dark header (wordmark, station switcher, account, "Sair"), the side
 // menu (the built sections, and the ones still to come, marked "Em breve") and the content.
 import type { ConsoleContext } from "@/lib/auth/guard";
-import { consoleSignOutAction } from "../console-actions";
 import { SideMenu, StationSwitcher, type SideItem } from "./console-nav";
 
 export const ROLE_LABELS = { owner: "Dono", staff: "Equipe" } as const;
@@ -25,7 +24,7 @@ export function ConsoleShell({ ctx, children, logoutIcon }: { ctx: ConsoleContex
               <span className="block truncate text-sm font-bold">{who}</span>
               {ctx.account.email && ctx.account.email !== who && <span className="block truncate text-xs text-slate-400">{ctx.account.email}</span>}
             </span>
-            <form action={consoleSignOutAction}>
+            <form method="post" action="/sair">
               <button type="submit" className="flex items-center gap-2 rounded-full border border-white/40 px-4 py-1.5 text-sm font-bold hover:bg-white/10">
                 {logoutIcon}
                 Sair
