@@ -121,7 +121,9 @@ describe("single-use sign-on token", () => {
     const { entries, total } = await listAudit(db, demo.id);
     expect(total).toBe(before + 1);
     expect(entries[0]).toMatchObject({ action: "console.sign-in", actorEmail: "dono@demo.test", after: { role: "owner" } });
-    expect(await html(AuditPage({ params: params(demo.id), searchParams: noSearch }))).toContain("Entrou no painel");
+    const audit = await html(AuditPage({ params: params(demo.id), searchParams: noSearch }));
+    expect(audit).toContain("Entrou no painel");
+    expect(audit).toContain("Acesso: Dono");
   });
 });
 

@@ -5,11 +5,16 @@ import { HistoryIcon } from "lucide-react";
 import { requireConsolePage } from "@/lib/auth/guard";
 import { AUDIT_ACTION_LABELS, AUDIT_PAGE_SIZE, listAudit } from "@/lib/console/audit";
 import { getDb } from "@/lib/db/client";
+import { ROLE_LABELS } from "../../../_components/console-shell";
 import { formatAuditDate } from "./format";
 
 export const metadata: Metadata = { title: "Auditoria" };
 
-function changeText(before: unknown, after: unknown): string {
+function changeText(action: string, before: unknown, after: unknown): string {
+  if (action === "console.sign-in" && after && typeof after === "object" && "role" in after) {
+    const role = (after as { role: unknown }).role;
+    return `Acesso: ${role === "owner" || role === "staff" ? ROLE_LABELS[role] : String(role)}`;
+  }
   const show = (value: unknown) => (value == null ? "" : JSON.stringify(value));
   if (before == null && after == null) return "";
   if (before == null) return show(after);
@@ -54,7 +59,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
                     {entry.actorEmail && <span className="block text-xs text-ink-muted">{entry.actorEmail}</span>}
                   </td>
                   <td className="py-3 pr-4 text-ink">{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
-                  <td className="max-w-[22rem] py-3 font-mono text-xs break-all text-ink-muted">{changeText(entry.before, entry.after)}</td>
+                  <td className="max-w-[22rem] py-3 text-xs break-all text-ink-muted">{changeText(entry.action, entry.before, entry.after)}</td>
                 </tr>
               ))}
             </tbody>
