@@ -23,6 +23,9 @@ import { ensureUser, seedDemo } from "@/lib/db/seed/demo";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { userIdByEmail } from "@/lib/db/testing/sessions";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
+import { openConsoleAction } from "@/app/platform/owner-actions";
+import { openConsoleFromStationAction } from "@/lib/console/actions";
+import { signInAs } from "@/lib/db/testing/sessions";
 import AuditPage from "@/app/console/estacoes/[stationId]/auditoria/page";
 import OverviewPage from "@/app/console/estacoes/[stationId]/page";
 import { listAudit } from "@/lib/console/audit";
@@ -113,6 +116,22 @@ describe("single-use sign-on token", () => {
     fakeRequest.cookies.clear();
     expect(await startConsoleSessionFromToken(token)).toBeNull();
     expect(fakeRequest.cookies.size).toBe(0);
+  });
+
+  it("is handed out by the station's Acessar Painel and the wizard's final button, to owners only", async () => {
+    fakeRequest.host = "demo.localhost:3000";
+    await signInAs(db, demoOwner, demo);
+    const fromStation = await openConsoleFromStationAction();
+    expect(fromStation.ok && fromStation.data.url).toMatch(/^http:\/\/painel\.localhost(:\d+)?\/entrar\//);
+    fakeRequest.cookies.clear();
+    await signInAs(db, member, demo);
+    expect(await openConsoleFromStationAction()).toMatchObject({ ok: false });
+    fakeRequest.cookies.clear();
+    fakeRequest.host = "localhost:3000";
+    await signInAs(db, demoOwner, null);
+    const fromWizard = await openConsoleAction();
+    const token = fromWizard.ok ? decodeURIComponent(fromWizard.data.url.split("/entrar/")[1]!) : "";
+    expect(await signInWithConsoleToken(db, token)).toMatchObject({ userId: demoOwner, stationId: demo.id });
   });
 
   it("records the sign-in in the station's audit log", async () => {
