@@ -1,6 +1,6 @@
 // The request hook only routes: a station host's every path is rewritten into the internal
-// /s/{key} segment, the apex into /platform. Because every path is prefixed, a direct request for
-// /s/... or /platform on any host lands on a path that does not exist. Authorisation happens in
+// /s/{key} segment, the apex into /platform, the owner console's host (painel.{root}) into /console. Because every path is prefixed, a direct request for
+// /s/..., /platform or /console on any host lands on a path that does not exist. Authorisation happens in
 // pages, actions and handlers, never here.
 //
 // One routing decision depends on the visitor: the public landing and activity pages are cached
@@ -73,6 +73,7 @@ export async function proxy(request: NextRequest) {
   }
   const path = url.pathname === "/" ? "" : url.pathname;
   if (target.kind === "apex") url.pathname = `/platform${path}`;
+  else if (target.kind === "console") url.pathname = `/console${path}`;
   else if (target.kind === "station") url.pathname = `/s/${encodeURIComponent(target.key)}${path}`;
   else url.pathname = `/s/_${path}`; // "_" is never a station: the station layout answers 404
   return secured(NextResponse.rewrite(url));

@@ -24,6 +24,7 @@ import { UserFacingError } from "@/lib/actions/result";
 import { verifyCaptcha } from "@/lib/adapters/captcha";
 import { ownerAction, platformPublicAction, platformPublicFormAction } from "@/lib/auth/guard";
 import { endSession, startPlatformSession } from "@/lib/auth/session";
+import { consoleSignOnUrl, mintConsoleToken } from "@/lib/console/tokens";
 import { getDb } from "@/lib/db/client";
 import { hitRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS, resetRateLimit } from "@/lib/security/rate-limit";
 import { createStation, isSlugTaken, stationSlugOf } from "@/lib/stations/create-station";
@@ -91,6 +92,14 @@ export const createStationAction = ownerAction(createStationSchema, async ({ use
   // Someone may have looked at the address while it was free: its cached "not found" goes.
   revalidateStationSite(site);
   return { slug: station.slug, name: station.name, address: stationOrigin(site) };
+});
+
+/** "Criar conteúdo para meus fãs": a single-use sign-on link into the owner console for the new station. */
+export const openConsoleAction = ownerAction(z.undefined(), async ({ user }): Promise<{ url: string }> => {
+  if (!user.stationId) throw new UserFacingError("Crie sua estação primeiro.");
+  const token = await mintConsoleToken(await getDb(), { userId: user.id, stationId: user.stationId });
+  if (!token) throw new UserFacingError("Sua conta não tem acesso ao painel desta estação.");
+  return { url: consoleSignOnUrl(token) };
 });
 
 /** "Aprender a usar a plataforma": a one-time login link into the owner's new station. */

@@ -5,7 +5,9 @@ import { ChevronDownIcon, SearchIcon } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useRef } from "react";
+import { useRef, useTransition } from "react";
+import { toast } from "sonner";
+import { openConsoleFromStationAction } from "@/lib/console/actions";
 import { SearchInput } from "@/components/ui/search-input";
 import type { StationCurrency } from "@/lib/format";
 import { Avatar } from "./avatar";
@@ -21,6 +23,27 @@ export interface MemberTopBarProps {
   manageItems: NavItem[];
   adminPanelUrl: string | null;
   menuButton: React.ReactNode;
+}
+
+/** "Acessar Painel": asks the server for a single-use sign-on link and goes there (a click, never a prefetch, mints one). */
+function ConsoleButton() {
+  const [pending, startTransition] = useTransition();
+  const open = () =>
+    startTransition(async () => {
+      const answer = await openConsoleFromStationAction();
+      if (answer.ok) window.location.assign(answer.data.url);
+      else toast.error(answer.message);
+    });
+  return (
+    <button
+      type="button"
+      onClick={open}
+      disabled={pending}
+      className="hidden rounded-full border border-line px-3 py-1.5 text-sm font-bold text-ink hover:bg-surface-muted disabled:opacity-60 sm:inline-flex"
+    >
+      {pending ? "Abrindo..." : "Acessar Painel"}
+    </button>
+  );
 }
 
 export function MemberTopBar({ logo, currency, initialBalance, user, manageItems, adminPanelUrl, menuButton }: MemberTopBarProps) {
@@ -47,11 +70,14 @@ export function MemberTopBar({ logo, currency, initialBalance, user, manageItems
             <SearchIcon className="size-5" aria-hidden />
           </Link>
           <BalanceBadge currency={currency} initial={initialBalance} />
-          {adminPanelUrl && (
-            <a href={adminPanelUrl} className="hidden rounded-full border border-line px-3 py-1.5 text-sm font-bold text-ink hover:bg-surface-muted sm:inline-flex">
-              Acessar Painel
-            </a>
-          )}
+          {adminPanelUrl &&
+            (adminPanelUrl.startsWith("/") ? (
+              <ConsoleButton />
+            ) : (
+              <a href={adminPanelUrl} className="hidden rounded-full border border-line px-3 py-1.5 text-sm font-bold text-ink hover:bg-surface-muted sm:inline-flex">
+                Acessar Painel
+              </a>
+            ))}
           <DropdownMenu.Root>
             <DropdownMenu.Trigger className="flex shrink-0 items-center gap-2 rounded-full text-sm sm:p-1 sm:pr-2 font-bold text-ink hover:bg-surface-muted focus-visible:outline-3" aria-label={`${firstName}: menu do usuário`}>
               <Avatar name={user.name} image={user.image} />

@@ -16,8 +16,9 @@ const ACTION_WRAPPERS = new Set([
   "memberAction",
   "pendingMemberAction",
   "ownerAction",
+  "consoleAction",
 ]);
-const ROUTE_WRAPPERS = new Set(["publicRoute", "platformPublicRoute", "memberRoute", "pendingMemberRoute", "ownerRoute"]);
+const ROUTE_WRAPPERS = new Set(["publicRoute", "platformPublicRoute", "memberRoute", "pendingMemberRoute", "ownerRoute", "consolePublicRoute"]);
 const HTTP_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 /** Route segment config a route.ts may export besides its handlers. */
 const ROUTE_CONFIG = new Set(["dynamic", "dynamicParams", "revalidate", "fetchCache", "runtime", "preferredRegion", "maxDuration"]);
@@ -152,9 +153,16 @@ describe("the guard covers every entry point", () => {
     expect(missing.map(rel)).toEqual([]);
   });
 
+  it("has every console station page and layout call requireConsolePage", () => {
+    const files = sources.filter((file) => rel(file).startsWith("app/console/estacoes/") && /^(page|layout)\.tsx$/.test(path.basename(file)));
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    const missing = files.filter((file) => !/await requireConsolePage\(/.test(fs.readFileSync(file, "utf8")));
+    expect(missing.map(rel)).toEqual([]);
+  });
+
   it("leaves reading the session to lib/auth", () => {
     const readers = sources.filter(
-      (file) => !rel(file).startsWith("lib/auth/") && /\b(getSessionUser|requireSessionUser|getPlatformUser|resolveSession)\b/.test(fs.readFileSync(file, "utf8")),
+      (file) => !rel(file).startsWith("lib/auth/") && /\b(getSessionUser|requireSessionUser|getPlatformUser|getConsoleAccount|resolveSession)\b/.test(fs.readFileSync(file, "utf8")),
     );
     expect(readers.map(rel)).toEqual([]);
   });

@@ -7,7 +7,10 @@
 // - member: the full entry gate (deleted, suspended, inactive, no establishment, first login);
 // - pendingMember: what the first-login wizard and the confirmation screens need: a live session
 //   whose account is not deleted, not suspended, and not an active one without an establishment;
-// - owner: the station owner signed in on the platform apex.
+// - owner: the station owner signed in on the platform apex;
+// - console: an account signed in on the owner console (painel host) with a role on the station
+//   the request names (`stationId` in the action's input, the route's [stationId] in pages): no
+//   role answers 404 / "not found", never another station's data; `{ role: "owner" }` refuses staff.
 //
 // Actions: `memberAction(schema, async ({ station, user, data }) => ...)` answers the one
 // ActionResult shape; a refusal answers the guard's pt-BR text and runs nothing. Handlers:
@@ -16,16 +19,20 @@
 // when an export does not come from one of these wrappers.
 import "server-only";
 import type { NextRequest } from "next/server";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import type { z } from "zod";
+import { z } from "zod";
 import { decideEntry, type EntryDecision, type EntryUser } from "@/lib/accounts/entry";
 import { clientIp } from "@/lib/accounts/request";
 import { fail, runAction, type ActionResult } from "@/lib/actions/result";
+import { roleAllows, roleOn, stationsManagedBy, type ManagedStation } from "@/lib/console/roles";
+import type { ConsoleRole } from "@/lib/console/schema";
+import { getDb } from "@/lib/db/client";
 import { logSecurityEvent } from "@/lib/security/events";
 import { requireStationFromRequest, stationFromParams } from "@/lib/stations/current";
 import type { Station } from "@/lib/stations/queries";
 import { REFUSAL_MESSAGES, SESSION_EXPIRED_MESSAGE } from "./guard-messages";
+import { getConsoleAccount, type ConsoleAccount } from "./console-session";
 import { getPlatformUser, getSessionUser, redirectToLogin, type PlatformUser, type SessionUser } from "./session";
 
 export type { PlatformUser, SessionUser };
@@ -155,6 +162,91 @@ export function ownerAction<S extends z.ZodType, T, E extends unknown[] = []>(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Owner console (painel host)
+
+export type { ConsoleAccount, ManagedStation };
+export interface ConsoleContext {
+  account: ConsoleAccount;
+  /** The station this request manages, with the account's role on it. */
+  station: ManagedStation;
+  /** Every station the account has a role on (the switcher). */
+  stations: ManagedStation[];
+}
+export interface ConsoleOptions {
+  /** The least role the screen or action needs; "staff" (any role) unless told. */
+  role?: ConsoleRole;
+}
+
+export const CONSOLE_SIGNED_OUT_MESSAGE = "Sua sessão no painel terminou. Entre de novo pelo botão \"Acessar Painel\" da sua estação.";
+export const CONSOLE_NOT_FOUND_MESSAGE = "Estação não encontrada.";
+export const CONSOLE_FORBIDDEN_MESSAGE = "Seu acesso a esta estação não permite esta ação. Fale com o dono da estação.";
+
+type ConsoleGate = { ok: true; ctx: ConsoleContext } | { ok: false; refusal: Refusal & { reason: "no-console-session" | "no-role" | "role" } };
+
+/** The console's decision for this request: signed in, a role on the station, enough of it. */
+async function gateConsole(stationId: number, options: ConsoleOptions, where: string): Promise<ConsoleGate> {
+  const account = await getConsoleAccount();
+  let refusal: (Refusal & { reason: "no-console-session" | "no-role" | "role" }) | null = null;
+  let ctx: ConsoleContext | null = null;
+  if (!account) refusal = { status: 401, message: CONSOLE_SIGNED_OUT_MESSAGE, reason: "no-console-session" };
+  else {
+    const db = await getDb();
+    const role = Number.isSafeInteger(stationId) && stationId > 0 ? await roleOn(db, account.id, stationId) : null;
+    if (!role) refusal = { status: 403, message: CONSOLE_NOT_FOUND_MESSAGE, reason: "no-role" };
+    else if (!roleAllows(role, options.role ?? "staff")) refusal = { status: 403, message: CONSOLE_FORBIDDEN_MESSAGE, reason: "role" };
+    else {
+      const stations = await stationsManagedBy(db, account.id);
+      const station = stations.find((s) => s.id === stationId);
+      if (station) ctx = { account, station, stations };
+      else refusal = { status: 403, message: CONSOLE_NOT_FOUND_MESSAGE, reason: "no-role" };
+    }
+  }
+  if (ctx) return { ok: true, ctx };
+  await refuse(refusal!, Number.isSafeInteger(stationId) ? stationId : null, account?.id ?? null, `console-${where}`);
+  return { ok: false, refusal: refusal! };
+}
+
+const consoleTarget = z.object({ stationId: z.coerce.number().int().positive() });
+
+/**
+ * An action of the owner console. Its input names the station it manages (`stationId`); the guard
+ * checks the console session and the account's role on that station before parsing the rest.
+ */
+export function consoleAction<S extends z.ZodType, T, E extends unknown[] = []>(
+  schema: SchemaArg<ConsoleContext, S>,
+  fn: Handler<ConsoleContext, S, T, E>,
+  options: ConsoleOptions = {},
+): Action<T, E> {
+  return async (input, ...extra) => {
+    const target = consoleTarget.safeParse(input);
+    const gate = await gateConsole(target.success ? target.data.stationId : NaN, options, "action");
+    if (!gate.ok) return fail(gate.refusal.message);
+    const ctx = gate.ctx;
+    return runAction(await schemaOf(schema, ctx), input, (data) => fn({ ...ctx, data, input, extra }));
+  };
+}
+
+/**
+ * Every console page under /estacoes/[stationId] calls this first: no console session goes to the
+ * console's start page, a station without a role (or a role short of `options.role`) is a 404.
+ */
+export async function requireConsolePage(params: Promise<{ stationId: string }>, options: ConsoleOptions = {}): Promise<ConsoleContext> {
+  const raw = (await params).stationId;
+  const stationId = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  const gate = await gateConsole(stationId, options, "page");
+  if (gate.ok) return gate.ctx;
+  if (gate.refusal.reason === "no-console-session") redirect("/");
+  notFound();
+}
+
+/** The account signed in on the console and its stations, or null (the console's start page). */
+export async function currentConsoleAccount(): Promise<{ account: ConsoleAccount; stations: ManagedStation[] } | null> {
+  const account = await getConsoleAccount();
+  if (!account) return null;
+  return { account, stations: await stationsManagedBy(await getDb(), account.id) };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Route Handlers
 
 type RouteParams = Record<string, string | string[] | undefined>;
@@ -193,6 +285,11 @@ function memberRouteVariant(kind: MemberGuardKind) {
 export const memberRoute = memberRouteVariant("member");
 /** A handler the first-login wizard needs (its photo upload). */
 export const pendingMemberRoute = memberRouteVariant("pendingMember");
+
+/** A handler anyone may call on the console host (the sign-on exchange). */
+export function consolePublicRoute<P extends RouteParams = RouteParams>(fn: (ctx: RouteBase<P>) => Promise<Response>): RouteHandler<P> {
+  return async (request, context) => fn({ request, params: await context.params });
+}
 
 /** A handler for the owner signed in on the platform apex. */
 export function ownerRoute<P extends RouteParams = RouteParams>(fn: (ctx: RouteBase<P> & OwnerContext) => Promise<Response>): RouteHandler<P> {

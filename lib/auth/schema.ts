@@ -4,6 +4,8 @@ import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "@/lib/accounts/schema";
 import { stations } from "@/lib/stations/schema";
 
+export type SessionKind = "site" | "console";
+
 export const sessions = pgTable(
   "sessions",
   {
@@ -18,6 +20,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     userAgent: text("user_agent"),
+    /** "site": a station's or the apex's session; "console": the owner console's (painel host). */
+    kind: text("kind").$type<SessionKind>().notNull().default("site"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

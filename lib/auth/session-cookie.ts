@@ -11,6 +11,9 @@ const secureSite = env.PUBLIC_SCHEME === "https";
  */
 export const SESSION_COOKIE = secureSite ? "__Host-estacao.session" : "estacao.session";
 
+/** The owner console's session cookie (painel host only; same prefix rules). */
+export const CONSOLE_COOKIE = secureSite ? "__Host-estacao.console" : "estacao.console";
+
 /**
  * How every cookie the server sets is scoped: only to the exact host that issued it (no Domain
  * attribute, so a station's cookie never reaches another station), unreadable by scripts, sent on

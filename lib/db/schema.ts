@@ -20,3 +20,4 @@ export * from "@/lib/services/schema";
 export * from "@/lib/fuel/schema";
 export * from "@/lib/library/schema";
 export * from "@/lib/news/schema";
+export * from "@/lib/console/schema";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { establishmentUsers, users, USER_TYPE_OWNER, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
+import { stationStaff } from "@/lib/console/schema";
 import { completeSimple } from "@/lib/activities/commands";
 import { listPublicActivities } from "@/lib/activities/public";
 import { UserFacingError } from "@/lib/actions/result";
@@ -72,6 +73,10 @@ describe("createStation", () => {
     expect(owner).toMatchObject({ stationId: created.id, typeId: 1 });
     const memberships = await db.select().from(establishmentUsers).where(eq(establishmentUsers.userId, ownerId));
     expect(memberships).toEqual([expect.objectContaining({ stationId: created.id, establishmentId: created.establishmentId, role: "owner" })]);
+    // The console knows the creating owner as the station's owner.
+    expect(await db.select().from(stationStaff).where(eq(stationStaff.userId, ownerId))).toEqual([
+      expect.objectContaining({ stationId: created.id, role: "owner" }),
+    ]);
   });
 
   it("refuses a name that is taken, reserved or not plain letters", async () => {

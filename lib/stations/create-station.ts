@@ -5,6 +5,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { establishmentUsers, users, USER_TYPE_OWNER } from "@/lib/accounts/schema";
+import { grantRole } from "@/lib/console/roles";
 import { UserFacingError } from "@/lib/actions/result";
 import { addWelcomeActivity } from "@/lib/activities/starter";
 import { copyToScope, keyOfPublicPath } from "@/lib/adapters/storage";
@@ -108,6 +109,7 @@ export async function createStation(db: Db, ownerId: number, input: CreateStatio
         .set({ stationId, typeId: USER_TYPE_OWNER, image: photo, isFirstLogin: false, updatedAt: sql`now()` })
         .where(and(eq(users.id, ownerId), eq(users.typeId, USER_TYPE_OWNER)));
       await tx.insert(establishmentUsers).values({ stationId, establishmentId: establishment!.id, userId: ownerId, role: "owner" });
+      await grantRole(tx, { userId: ownerId, stationId, role: "owner" });
       await addStarterLanding(tx, stationId);
       await addWelcomeActivity(tx, stationId);
       return { id: stationId, slug, name: data.prettyName, establishmentId: establishment!.id };

@@ -13,6 +13,12 @@ describe("resolveHost", () => {
     expect(resolveHost("www.estacao.app", "estacao.app")).toEqual({ kind: "apex" });
   });
 
+  it("serves the owner console on painel.{root}, never a station", () => {
+    expect(resolveHost("painel.localhost:3000", "localhost")).toEqual({ kind: "console" });
+    expect(resolveHost("PAINEL.estacao.app", "estacao.app")).toEqual({ kind: "console" });
+    expect(resolveHost("painel.demo.localhost", "localhost")).toEqual({ kind: "unknown" });
+  });
+
   it("never treats reserved, nested or malformed subdomains as stations", () => {
     expect(resolveHost("admin.localhost", "localhost")).toEqual({ kind: "unknown" });
     expect(resolveHost("a.demo.localhost", "localhost")).toEqual({ kind: "unknown" });

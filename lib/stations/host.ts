@@ -1,6 +1,9 @@
 // Host → tenant, as one pure function. The request hook and tests rely on it; nothing else parses
 // hosts. The port never takes part in matching.
 
+/** The owner console's subdomain (reserved below). */
+export const CONSOLE_SUBDOMAIN = "painel";
+
 /** Subdomains that can never be a station (they belong to the platform). */
 export const RESERVED_SUBDOMAINS = new Set([
   "www", "app", "api", "admin", "dev", "painel", "static", "assets", "cdn", "mail", "smtp", "status",
@@ -12,6 +15,8 @@ export type HostTarget =
   | { kind: "apex" }
   /** A station, by subdomain slug or by its own domain. */
   | { kind: "station"; key: string }
+  /** The owner console, painel.{root}: never a station. */
+  | { kind: "console" }
   | { kind: "unknown" };
 
 function stripPort(host: string): string {
@@ -32,6 +37,7 @@ export function resolveHost(rawHost: string | null | undefined, rootDomain: stri
   if (host === root || host === `www.${root}`) return { kind: "apex" };
   if (host.endsWith(`.${root}`)) {
     const sub = host.slice(0, -(root.length + 1));
+    if (sub === CONSOLE_SUBDOMAIN) return { kind: "console" };
     // One label only: a.b.root is not a station.
     return isValidSlug(sub) ? { kind: "station", key: sub } : { kind: "unknown" };
   }

@@ -3,6 +3,7 @@
 // created, so restarting never duplicates anything.
 import { and, eq } from "drizzle-orm";
 import { establishmentUsers, users, USER_TYPE_OWNER, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
+import { stationStaff } from "@/lib/console/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { establishments, stations, type NewStation } from "@/lib/stations/schema";
 import { pointsLedger } from "@/lib/wallet/schema";
@@ -148,6 +149,8 @@ export async function ensureUser(
     .insert(establishmentUsers)
     .values({ stationId, establishmentId, userId: id, role: user.typeId === USER_TYPE_OWNER ? "owner" : "participant" })
     .onConflictDoNothing();
+  // The owner manages the station in the console (the migration backfills the same for real data).
+  if (user.typeId === USER_TYPE_OWNER) await db.insert(stationStaff).values({ stationId, userId: id, role: "owner" }).onConflictDoNothing();
   return id;
 }
 

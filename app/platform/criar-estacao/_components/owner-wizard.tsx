@@ -23,6 +23,7 @@ import {
   checkSiteNameAction,
   createStationAction,
   enterStationAction,
+  openConsoleAction,
   saveOwnerPersonalAction,
   saveOwnerPhotoAction,
 } from "../../owner-actions";
@@ -483,8 +484,14 @@ function SiteNameStep({
 
 function FinalStep({ station }: { station: StationSummary }) {
   const [pending, startTransition] = useTransition();
-  const [panelInfo, setPanelInfo] = useState(false);
+  const [opening, startOpening] = useTransition();
   const [error, setError] = useState<string | null>(null);
+  const openConsole = () =>
+    startOpening(async () => {
+      const answer = await openConsoleAction();
+      if (answer.ok) window.location.assign(answer.data.url);
+      else setError(answer.message);
+    });
   const enter = () =>
     startTransition(async () => {
       const answer = await enterStationAction();
@@ -504,7 +511,8 @@ function FinalStep({ station }: { station: StationSummary }) {
           title="Criar conteúdo para meus fãs"
           text="Atividades, produtos e novidades no painel administrativo."
           icon={PlusIcon}
-          onClick={() => (station.adminPanelUrl ? window.open(station.adminPanelUrl, "_blank", "noopener") : setPanelInfo(true))}
+          onClick={openConsole}
+          busy={opening}
         />
         <ChoiceCard
           title="Aprender a usar a plataforma"
@@ -514,15 +522,6 @@ function FinalStep({ station }: { station: StationSummary }) {
           busy={pending}
         />
       </div>
-      {panelInfo && (
-        <div role="status" className="mt-6 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
-          <p className="font-bold">O painel de conteúdo está chegando!</p>
-          <p className="mt-1">
-            Em breve você vai criar atividades, produtos e novidades por lá. Enquanto isso, conheça o site da sua estação em
-            &quot;Aprender a usar a plataforma&quot;.
-          </p>
-        </div>
-      )}
       <StepError message={error} />
     </WizardCard>
   );

@@ -1,0 +1,46 @@
+// The console's frame: the dark header (wordmark, station switcher, account, "Sair"), the side
+// menu (the built sections, and the ones still to come, marked "Em breve") and the content.
+import type { ConsoleContext } from "@/lib/auth/guard";
+import { SideMenu, StationSwitcher, type SideItem } from "./console-nav";
+
+export const ROLE_LABELS = { owner: "Dono", staff: "Equipe" } as const;
+
+export function ConsoleShell({ ctx, children, logoutIcon }: { ctx: ConsoleContext; children: React.ReactNode; logoutIcon: React.ReactNode }) {
+  const base = `/estacoes/${ctx.station.id}`;
+  const items: SideItem[] = [{ href: base, label: "Visão geral", icon: "overview" }];
+  if (ctx.station.role === "owner") items.push({ href: `${base}/auditoria`, label: "Auditoria", icon: "audit" });
+  const soon = ctx.station.role === "owner" ? ["Marca e site", "Atividades", "Conteúdo", "Membros"] : ["Membros"];
+  const toSwitcher = (s: ConsoleContext["station"]) => ({ id: s.id, name: s.name, roleLabel: ROLE_LABELS[s.role] });
+  const who = ctx.account.name ?? ctx.account.email ?? "Sua conta";
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-100">
+      <header className="bg-[#0F172A] text-white">
+        <div className="mx-auto flex h-16 max-w-[1280px] items-center gap-3 px-4 sm:px-6">
+          <span className="hidden font-bold tracking-widest text-sky-300 uppercase sm:inline">Estação</span>
+          <span className="hidden h-6 w-px bg-white/20 sm:block" aria-hidden />
+          <StationSwitcher current={toSwitcher(ctx.station)} stations={ctx.stations.map(toSwitcher)} />
+          <div className="ml-auto flex min-w-0 items-center gap-3">
+            <span className="hidden min-w-0 text-right md:block">
+              <span className="block truncate text-sm font-bold">{who}</span>
+              {ctx.account.email && ctx.account.email !== who && <span className="block truncate text-xs text-slate-400">{ctx.account.email}</span>}
+            </span>
+            <form method="post" action="/sair">
+              <button type="submit" className="flex items-center gap-2 rounded-full border border-white/40 px-4 py-1.5 text-sm font-bold hover:bg-white/10">
+                {logoutIcon}
+                Sair
+              </button>
+            </form>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto flex w-full max-w-[1280px] flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:py-8">
+        <aside className="lg:w-60 lg:shrink-0">
+          <SideMenu items={items} soon={soon} />
+        </aside>
+        <main id="conteudo" className="min-w-0 flex-1">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

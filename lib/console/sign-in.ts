@@ -1,0 +1,26 @@
+// The exchange behind painel.{root}/entrar/{token}: spend the token, check the account still has a
+// role on the station and may sign in, open a console session, and audit the sign-in — one
+// transaction, so a refused exchange leaves nothing behind but the spent token.
+import "server-only";
+import { createSession } from "@/lib/auth/sessions";
+import type { Db } from "@/lib/db/client";
+import { recordAudit } from "./audit";
+import { consoleAccount, roleOn } from "./roles";
+import { spendConsoleToken } from "./tokens";
+
+export async function signInWithConsoleToken(
+  db: Db,
+  token: string,
+  options: { userAgent?: string | null; now?: Date } = {},
+): Promise<{ cookie: string; sessionId: string; userId: number; stationId: number } | null> {
+  const now = options.now ?? new Date();
+  const spent = await spendConsoleToken(db, token, now);
+  if (!spent) return null;
+  return db.transaction(async (tx) => {
+    const role = await roleOn(tx, spent.userId, spent.stationId);
+    if (!role || !(await consoleAccount(tx, spent.userId))) return null;
+    const session = await createSession(tx, { userId: spent.userId, stationId: null, userAgent: options.userAgent, kind: "console" }, now);
+    await recordAudit(tx, { stationId: spent.stationId, actorId: spent.userId, action: "console.sign-in", entity: "session", after: { role } }, now);
+    return { cookie: session.cookie, sessionId: session.id, userId: spent.userId, stationId: spent.stationId };
+  });
+}
