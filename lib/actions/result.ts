@@ -1,5 +1,6 @@
 // The one shape every mutation answers with, and the one place errors become pt-BR text.
 import { z } from "zod";
+import { messages } from "@/lib/validation/messages";
 
 export type FieldErrors = Record<string, string>;
 
@@ -55,6 +56,9 @@ export async function runAction<S extends z.ZodType, T>(
   input: unknown,
   fn: (data: z.output<S>) => Promise<T>,
 ): Promise<ActionResult<T>> {
+  // No text field of ours can hold U+0000 (PostgreSQL refuses it in text): refused here, once for
+  // every action, rather than reaching a query as a server error.
+  if (holdsNul(input)) return fail(messages.nulCharacter);
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const fieldErrors = zodFieldErrors(parsed.error);
@@ -70,4 +74,14 @@ export async function runAction<S extends z.ZodType, T>(
     }
     return toFailure(error);
   }
+}
+
+/** Whether a string anywhere in a form's input (objects and arrays, a few levels deep) holds U+0000. */
+export function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 8 || value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some((v) => holdsNul(v, depth + 1));
+  if (value instanceof Blob || value instanceof Date) return false;
+  if (value instanceof FormData) return [...value.entries()].some(([k, v]) => k.includes("\u0000") || holdsNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes("\u0000") || holdsNul(v, depth + 1));
 }

@@ -30,6 +30,9 @@ export const messages = {
   brDate: "Data Inválida!",
   // A especificação não define texto para um id fora do intervalo; escolha nossa.
   id: "Identificador inválido",
+  // A especificação não define texto para um caractere nulo (U+0000), que nenhum teclado digita e
+  // o PostgreSQL não guarda; escolha nossa.
+  nulCharacter: "O texto contém um caractere inválido.",
 } as const;
 
 export type Messages = typeof messages;
