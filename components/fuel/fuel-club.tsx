@@ -23,6 +23,7 @@ import { generateFuelVoucherAction } from "@/lib/fuel/actions";
 import type { FuelVoucherCard } from "@/lib/fuel/member-pages";
 import {
   formatLitres,
+  fuelOptionLabel,
   GENERATE_LABEL,
   GENERATING_LABEL,
   generateFuelVoucherSchema,
@@ -118,9 +119,6 @@ export function FuelClub({
   );
 }
 
-function optionLabel(o: Pick<FuelOptionView, "fuelType" | "volumeMl" | "valueCents">): string {
-  return `${o.fuelType} · ${formatLitres(o.volumeMl)} · ${formatBRL(o.valueCents)}`;
-}
 
 function CampaignCard({
   campaign,
@@ -174,7 +172,7 @@ function CampaignCard({
                   className="has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
                   label={
                     <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                      <span className="font-semibold">{optionLabel(o)}</span>
+                      <span className="font-semibold">{fuelOptionLabel(o)}</span>
                       {taken ? (
                         <Badge variant="success">Voucher já gerado</Badge>
                       ) : soldOut ? (
@@ -230,7 +228,7 @@ function VoucherCardButton({ voucher: v, onOpen }: { voucher: FuelVoucherCard; o
           <FuelIcon className="size-5" />
         </span>
       </span>
-      <span className="text-sm text-ink">{optionLabel(v)}</span>
+      <span className="text-sm text-ink">{fuelOptionLabel(v)}</span>
       <span className="text-sm font-bold tracking-wider text-brand-ink">{v.code}</span>
       <span className="mt-auto grid gap-0.5 pt-2 text-sm text-ink-muted">
         <span className="flex items-center gap-2">

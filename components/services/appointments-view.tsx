@@ -1,7 +1,8 @@
 // The agendamentos page of an area (accounting, dental, legal): the member's own appointments and
 // the request dialog with the days the area takes.
 import { getDb } from "@/lib/db/client";
-import { listAppointments, weekdayList, type ServiceMember } from "@/lib/services/cases";
+import { listAppointments, type ServiceMember } from "@/lib/services/cases";
+import { weekdayList } from "@/lib/services/hours";
 import type { AppointmentArea } from "@/lib/services/kinds";
 import { APPOINTMENTS_TITLE } from "@/lib/services/texts";
 import { toAppointmentCard } from "@/lib/services/views";

@@ -1,6 +1,7 @@
 // The fuel club's texts (pt-BR) and its one form's schema: client-safe, shared by the page, the
 // Server Action (memberAction parses with the same schema) and the tests.
 import { z } from "zod";
+import { formatBRL } from "@/lib/format";
 import { MAX_DB_ID } from "@/lib/validation";
 
 /** Spec 3 §5 "Fuel voucher: an option is required". */
@@ -31,4 +32,9 @@ export type GenerateFuelVoucherInput = z.input<typeof generateFuelVoucherSchema>
 /** 20000 mL -> "20 L"; 12500 -> "12,5 L". */
 export function formatLitres(volumeMl: number): string {
   return `${new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 3 }).format(volumeMl / 1000)} L`;
+}
+
+/** "Etanol · 20 L · R$ 90,00": an option, or what a voucher is for. */
+export function fuelOptionLabel(o: { fuelType: string; volumeMl: number; valueCents: number }): string {
+  return `${o.fuelType} · ${formatLitres(o.volumeMl)} · ${formatBRL(o.valueCents)}`;
 }

@@ -8,9 +8,8 @@ import { users } from "@/lib/accounts/schema";
 import { UserFacingError } from "@/lib/actions/result";
 import type { CodeLookup } from "@/lib/commerce/validation";
 import type { DbOrTx, Tx } from "@/lib/db/client";
-import { formatBRL } from "@/lib/format";
 import { fuelVouchers } from "./schema";
-import { formatLitres } from "./texts";
+import { fuelOptionLabel } from "./texts";
 
 export const MSG_FUEL_VOUCHER_EXPIRED = "Este voucher de combustível está vencido.";
 
@@ -37,7 +36,7 @@ export async function findFuelVoucherCode(db: DbOrTx, stationId: number, code: s
     createdAt: v.issuedAt.toISOString(),
     usedAt: v.usedAt?.toISOString() ?? null,
     statusLabel: expired ? "Vencido" : null,
-    items: [{ name: `${v.fuelType} · ${formatLitres(v.volumeMl)} · ${formatBRL(v.valueCents)}`, quantity: 1 }],
+    items: [{ name: fuelOptionLabel(v), quantity: 1 }],
     validUntil: v.validUntil.toISOString(),
     points: 0,
   };

@@ -8,7 +8,7 @@ import { UserFacingError } from "@/lib/actions/result";
 import type { MemberContext } from "@/lib/auth/guard";
 import type { DbOrTx } from "@/lib/db/client";
 import { enforceRateLimit, type RateLimitRule } from "@/lib/security/rate-limit";
-import { WEEKDAY_NAMES } from "@/lib/services/modules";
+import { weekdayList } from "./hours";
 import type { StationSettings } from "@/lib/stations/settings";
 import type { AppointmentArea, ProcessArea } from "./kinds";
 import type { AppointmentRequest, ThemeSuggestion } from "./schemas";
@@ -61,12 +61,6 @@ export async function listAppointments(db: DbOrTx, member: Pick<ServiceMember, "
     .from(serviceAppointments)
     .where(and(eq(serviceAppointments.stationId, member.stationId), eq(serviceAppointments.userId, member.userId), eq(serviceAppointments.area, area)))
     .orderBy(desc(serviceAppointments.createdAt), desc(serviceAppointments.id));
-}
-
-/** "Dias de atendimento: Segunda-feira, Quarta-feira e Sexta-feira". */
-export function weekdayList(days: readonly number[]): string {
-  const names = [...days].sort((a, b) => a - b).map((d) => WEEKDAY_NAMES[d]!);
-  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
 }
 
 async function countRequest(db: DbOrTx, member: ServiceMember): Promise<void> {

@@ -10,6 +10,16 @@ export function formatClock(time: string): string {
   return `${Number(h)}h${m && m !== "00" ? m : ""}`;
 }
 
+/** "a, b e c": a list in pt-BR words. */
+export function listInWords(items: readonly string[]): string {
+  return new Intl.ListFormat("pt-BR", { type: "conjunction" }).format(items);
+}
+
+/** Full day names in week order: "Segunda-feira, Quarta-feira e Sexta-feira". */
+export function weekdayList(days: readonly number[]): string {
+  return listInWords([...days].sort((a, b) => a - b).map((d) => WEEKDAY_NAMES[d]!));
+}
+
 const short = (day: number) => WEEKDAY_NAMES[day]!.replace("-feira", "").toLowerCase();
 
 /**
@@ -27,7 +37,7 @@ export function formatWeekdays(weekdays: readonly number[]): string {
   if (consecutive && days.length >= 3) return `${short(days[0]!)} a ${lastIsWeekday ? full(days.at(-1)!) : short(days.at(-1)!)}`;
   const allWeekdays = days.every((d) => d >= 1 && d <= 5);
   const names = days.map((d) => (allWeekdays ? short(d) : full(d)));
-  const list = `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
+  const list = listInWords(names);
   return allWeekdays ? `${list}-feira` : list;
 }
 
