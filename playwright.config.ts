@@ -35,10 +35,12 @@ export default defineConfig({
     {
       name: "phone",
       testIgnore: [/start\.e2e\.ts/, /play\.e2e\.ts/, /activities\.e2e\.ts/],
-      grepInvert: /@desktop-only/,
+      grepInvert: /@desktop-only|@console/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
     },
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    // The owner console is used at a desk or on a tablet (issue 16): its suites (@console) run at both.
+    { name: "tablet", grep: /@console/, use: { ...devices["Desktop Chrome"], viewport: { width: 820, height: 1180 }, hasTouch: true } },
   ],
   webServer: [{
     command: `rm -rf ${process.env.E2E_DATA_DIR ?? `.data-e2e-${PORT}`} && node scripts/start.mjs`,

@@ -28,8 +28,9 @@ test("@desktop-only an owner reaches the console from the station, once per link
   await expect(page).toHaveURL(/^http:\/\/painel\.localhost:\d+\/estacoes\/\d+$/);
   expect(signOnUrls).toHaveLength(1);
   await expect(page.getByRole("heading", { level: 1, name: "Clube Demo" })).toBeVisible();
-  await expect(page.getByText("Membros", { exact: true })).toBeVisible();
-  await expect(page.getByText("Atividades", { exact: true })).toBeVisible();
+  const numbers = page.getByRole("region", { name: "Números da estação" });
+  await expect(numbers.getByText("Membros", { exact: true })).toBeVisible();
+  await expect(numbers.getByText("Atividades", { exact: true })).toBeVisible();
   await expect(page.getByText("dono@demo.test")).toBeVisible();
   await shoot(page, "overview");
 

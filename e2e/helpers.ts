@@ -71,3 +71,42 @@ export async function logOut(page: Page, sub: string) {
     await expect(page).not.toHaveURL(/\/logout/);
   }
 }
+
+/**
+ * A brand-new owner, through the owner wizard on the apex (photo and logo skipped), lands signed in
+ * on the console of the new station by "Criar conteúdo para meus fãs". Console suites work on a
+ * station of their own like this one, never on demo or vitrine, which other suites check.
+ * Returns the station's console address (`/estacoes/{id}`) and its id.
+ */
+export async function newStationInConsole(page: Page, input: { email: string; siteName: string; slug: string; color?: string }): Promise<{ consoleUrl: string; stationId: number }> {
+  await page.goto(hostUrl("", "/criar-estacao"));
+  await page.getByLabel("E-mail").fill(input.email);
+  await page.getByLabel("Senha", { exact: true }).fill("Senha@123");
+  await page.getByLabel("Confirme a senha", { exact: true }).fill("Senha@123");
+  await solveCaptcha(page);
+  await page.getByRole("button", { name: "Criar conta e começar" }).click();
+  // A press before hydration does nothing on a loaded machine: press again until the step moves on.
+  await expect(async () => {
+    if (await page.getByRole("button", { name: "Começar" }).isVisible()) await page.getByRole("button", { name: "Começar" }).click({ timeout: 2_000 });
+    await expect(page.getByRole("button", { name: "Pular esta etapa" })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Pular esta etapa" }).click();
+  await page.getByLabel("Nome completo").fill("Dona Nova");
+  await page.getByLabel("CPF").fill("11144477735");
+  await page.getByLabel("Celular").fill("11987654320");
+  await page.getByLabel("Data de nascimento").fill("20/05/1985");
+  await page.getByLabel("Estado onde mora").selectOption({ label: "Bahia (BA)" });
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByRole("button", { name: "Pular por enquanto" }).click();
+  await page.getByLabel("Código da cor").fill(input.color ?? "#6A1B9A");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByLabel("Nome do site").fill(input.siteName);
+  await expect(page.getByText("Endereço disponível!")).toBeVisible();
+  await page.getByLabel("E-mail de contato do site").fill(`contato@${input.slug}.test`);
+  await page.getByRole("button", { name: "Finalizar" }).click();
+  await expect(page.getByRole("heading", { name: "Sua estação está no ar!" })).toBeVisible();
+  await page.getByRole("button", { name: /Criar conteúdo para meus fãs/ }).click();
+  await expect(page).toHaveURL(/^http:\/\/painel\.localhost:\d+\/estacoes\/\d+$/);
+  const consoleUrl = page.url();
+  return { consoleUrl, stationId: Number(consoleUrl.slice(consoleUrl.lastIndexOf("/") + 1)) };
+}

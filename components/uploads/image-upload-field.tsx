@@ -24,9 +24,12 @@ export interface ImageUploadFieldProps {
   kind: "avatar" | "logo";
   /** Text of the pick button when no image is chosen yet. */
   pickLabel?: string;
+  /** What the empty frame says and the chosen image's alt text (a logo's, unless told). */
+  emptyText?: string;
+  imageAlt?: string;
 }
 
-export function ImageUploadField({ uploadUrl, maxBytes, value, onChange, label, hint, kind, pickLabel }: ImageUploadFieldProps) {
+export function ImageUploadField({ uploadUrl, maxBytes, value, onChange, label, hint, kind, pickLabel, emptyText, imageAlt }: ImageUploadFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<{ url: string; type: string; name: string } | null>(null);
@@ -99,9 +102,9 @@ export function ImageUploadField({ uploadUrl, maxBytes, value, onChange, label, 
         >
           {value ? (
             // eslint-disable-next-line @next/next/no-img-element -- uploaded files are served by our own route, already sized
-            <img src={value} alt={kind === "avatar" ? "Sua foto" : "Seu logo"} className={cn("size-full", kind === "avatar" ? "object-cover" : "object-contain p-2")} />
+            <img src={value} alt={imageAlt ?? (kind === "avatar" ? "Sua foto" : "Seu logo")} className={cn("size-full", kind === "avatar" ? "object-cover" : "object-contain p-2")} />
           ) : (
-            <Placeholder kind={kind} />
+            <Placeholder kind={kind} text={emptyText} />
           )}
           {uploading && (
             <div className="absolute inset-0 flex flex-col items-center justify-center bg-black/60 text-white" role="status" aria-live="polite">
@@ -197,13 +200,13 @@ export function ImageUploadField({ uploadUrl, maxBytes, value, onChange, label, 
   );
 }
 
-function Placeholder({ kind }: { kind: "avatar" | "logo" }) {
+function Placeholder({ kind, text }: { kind: "avatar" | "logo"; text?: string }) {
   return kind === "avatar" ? (
     <CircleUserRoundIcon className="size-14 text-slate-400" aria-hidden />
   ) : (
     <span className="flex flex-col items-center gap-1 text-slate-400">
       <ImageIcon className="size-9" strokeWidth={1.8} aria-hidden />
-      <span className="text-xs font-bold">Seu logo aqui</span>
+      <span className="text-xs font-bold">{text ?? "Seu logo aqui"}</span>
     </span>
   );
 }

@@ -25,7 +25,7 @@ import { userIdByEmail } from "@/lib/db/testing/sessions";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { openConsoleAction } from "@/app/platform/owner-actions";
 import { openConsoleFromStationAction } from "@/lib/console/actions";
-import { signInAs } from "@/lib/db/testing/sessions";
+import { signInAs, signInConsoleAs } from "@/lib/db/testing/sessions";
 import AuditPage from "@/app/console/estacoes/[stationId]/auditoria/page";
 import OverviewPage from "@/app/console/estacoes/[stationId]/page";
 import { listAudit } from "@/lib/console/audit";
@@ -48,14 +48,7 @@ const outcome = (p: Promise<unknown>) => p.then(() => "rendered", (e: { digest?:
 const params = (stationId: number | string) => Promise.resolve({ stationId: String(stationId) });
 const noSearch = Promise.resolve({});
 
-/** Signs `userId` in on the console, as the exchange does, and puts its cookie in the fake request. */
-async function consoleSignIn(userId: number, station: Station): Promise<string> {
-  const token = await mintConsoleToken(db, { userId, stationId: station.id });
-  const signedIn = await signInWithConsoleToken(db, token!);
-  fakeRequest.host = "painel.localhost:3000";
-  fakeRequest.cookies.set(CONSOLE_COOKIE, signedIn!.cookie);
-  return signedIn!.cookie;
-}
+const consoleSignIn = (userId: number, station: Station) => signInConsoleAs(db, userId, station.id);
 
 beforeAll(async () => {
   db = await getDb();

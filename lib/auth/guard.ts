@@ -291,6 +291,37 @@ export function consolePublicRoute<P extends RouteParams = RouteParams>(fn: (ctx
   return async (request, context) => fn({ request, params: await context.params });
 }
 
+/**
+ * A handler of the owner console for one station (`/estacoes/[stationId]/...`): the console session
+ * and the account's role on that station are checked before `fn` runs (uploads, exports).
+ */
+export function consoleRoute<P extends RouteParams & { stationId: string } = { stationId: string }>(
+  fn: (ctx: RouteBase<P> & ConsoleContext) => Promise<Response>,
+  options: ConsoleOptions = {},
+): RouteHandler<P> {
+  return async (request, context) => {
+    const params = await context.params;
+    const stationId = /^\d{1,9}$/.test(params.stationId) ? Number(params.stationId) : NaN;
+    const gate = await gateConsole(stationId, options, "route");
+    if (!gate.ok) return refusalResponse(gate.refusal);
+    return fn({ request, params, ...gate.ctx });
+  };
+}
+
+/**
+ * The console's `/files/{stationId}/...`: a stored file of a station the account has a role on, so
+ * that previews in the console show the same `/files/...` URLs the station's site serves.
+ */
+export function consoleFilesRoute(fn: (ctx: RouteBase<{ key: string[] }> & ConsoleContext) => Promise<Response>): RouteHandler<{ key: string[] }> {
+  return async (request, context) => {
+    const params = await context.params;
+    const head = params.key?.[0] ?? "";
+    const gate = await gateConsole(/^\d{1,9}$/.test(head) ? Number(head) : NaN, {}, "route");
+    if (!gate.ok) return new Response("Arquivo não encontrado", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+    return fn({ request, params, ...gate.ctx });
+  };
+}
+
 /** A handler for the owner signed in on the platform apex. */
 export function ownerRoute<P extends RouteParams = RouteParams>(fn: (ctx: RouteBase<P> & OwnerContext) => Promise<Response>): RouteHandler<P> {
   return async (request, context) => {

@@ -67,8 +67,4 @@ export async function listAudit(db: DbOrTx, stationId: number, page = 1, pageSiz
   return { entries, total };
 }
 
-/** What an action is called in the console (pt-BR). */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
-  "console.sign-in": "Entrou no painel",
-  "console.sign-out": "Saiu do painel",
-};
+export { AUDIT_ACTION_LABELS } from "./labels";

@@ -1,6 +1,6 @@
 "use client";
 // The console's side menu and station switcher (client parts: the current path, the dropdown).
-import { CheckIcon, ChevronsUpDownIcon, HistoryIcon, LayoutDashboardIcon } from "lucide-react";
+import { CheckIcon, ChevronsUpDownIcon, CrownIcon, FolderOpenIcon, HistoryIcon, LayoutDashboardIcon, LayoutTemplateIcon, ListChecksIcon, PaletteIcon, UsersRoundIcon } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
@@ -48,7 +48,16 @@ export function StationSwitcher({ current, stations }: { current: SwitcherStatio
   );
 }
 
-const ICONS = { overview: LayoutDashboardIcon, audit: HistoryIcon } as const;
+const ICONS = {
+  overview: LayoutDashboardIcon,
+  brand: PaletteIcon,
+  landing: LayoutTemplateIcon,
+  activities: ListChecksIcon,
+  plans: CrownIcon,
+  content: FolderOpenIcon,
+  team: UsersRoundIcon,
+  audit: HistoryIcon,
+} as const;
 
 export interface SideItem {
   href: string;

@@ -1,19 +1,37 @@
 // The console's frame: the dark header (wordmark, station switcher, account, "Sair"), the side
 // menu (the built sections, and the ones still to come, marked "Em breve") and the content.
 import type { ConsoleContext } from "@/lib/auth/guard";
+import { Toaster } from "@/components/ui/toast";
 import { SideMenu, StationSwitcher, type SideItem } from "./console-nav";
 
-export const ROLE_LABELS = { owner: "Dono", staff: "Equipe" } as const;
+import { ROLE_LABELS } from "@/lib/console/team-schemas";
+
+export { ROLE_LABELS };
 
 export function ConsoleShell({ ctx, children, logoutIcon }: { ctx: ConsoleContext; children: React.ReactNode; logoutIcon: React.ReactNode }) {
   const base = `/estacoes/${ctx.station.id}`;
-  const items: SideItem[] = [{ href: base, label: "Visão geral", icon: "overview" }];
-  if (ctx.station.role === "owner") items.push({ href: `${base}/auditoria`, label: "Auditoria", icon: "audit" });
-  const soon = ctx.station.role === "owner" ? ["Marca e site", "Atividades", "Conteúdo", "Membros"] : ["Membros"];
+  const owner = ctx.station.role === "owner";
+  // Staff see only the overview for now (validation and support screens come with operations).
+  const items: SideItem[] = [
+    { href: base, label: "Visão geral", icon: "overview" },
+    ...(owner
+      ? ([
+          { href: `${base}/marca`, label: "Marca e dados", icon: "brand" },
+          { href: `${base}/pagina-inicial`, label: "Página inicial", icon: "landing" },
+          { href: `${base}/atividades`, label: "Atividades", icon: "activities" },
+          { href: `${base}/planos`, label: "Planos", icon: "plans" },
+          { href: `${base}/conteudo`, label: "Conteúdo", icon: "content" },
+          { href: `${base}/equipe`, label: "Equipe", icon: "team" },
+          { href: `${base}/auditoria`, label: "Auditoria", icon: "audit" },
+        ] satisfies SideItem[])
+      : []),
+  ];
+  const soon = ["Membros"];
   const toSwitcher = (s: ConsoleContext["station"]) => ({ id: s.id, name: s.name, roleLabel: ROLE_LABELS[s.role] });
   const who = ctx.account.name ?? ctx.account.email ?? "Sua conta";
   return (
     <div className="flex min-h-dvh flex-col bg-slate-100">
+      <Toaster />
       <header className="bg-[#0F172A] text-white">
         <div className="mx-auto flex h-16 max-w-[1280px] items-center gap-3 px-4 sm:px-6">
           <span className="hidden font-bold tracking-widest text-sky-300 uppercase sm:inline">Estação</span>

@@ -15,7 +15,17 @@ export const IMAGE_LIMITS = {
   logo: 1 * MEGABYTE,
   /** Profile image. */
   profilePhoto: 1 * MEGABYTE,
+  // Owner console (issue 16): the station's brand and the pictures of its content.
+  /** Logos and favicon set in the console's branding screen. */
+  brandImage: 1 * MEGABYTE,
+  /** Header and background images, landing-section backgrounds. */
+  banner: 3 * MEGABYTE,
+  /** Pictures of activities, products, section items, news, schedules, team photos. */
+  contentImage: 3 * MEGABYTE,
 } as const;
+
+/** What the console's upload route accepts (app/console/estacoes/[stationId]/arquivos). */
+export const CONSOLE_IMAGE_PURPOSES = ["brandImage", "banner", "contentImage"] as const satisfies readonly ImagePurpose[];
 
 export type ImagePurpose = keyof typeof IMAGE_LIMITS;
 

@@ -46,6 +46,9 @@ const FOLDERS: Record<ImagePurpose, string> = {
   ownerPhoto: "avatars",
   profilePhoto: "avatars",
   logo: "brand",
+  brandImage: "brand",
+  banner: "banners",
+  contentImage: "content",
 };
 
 /** Checks an uploaded image by content and size for its purpose, then stores it in `scope`. */

@@ -1,0 +1,21 @@
+// Audit labels of the console area: página inicial, páginas sobre, planos.
+export const landingAuditLabels: Record<string, string> = {
+  "landing.section.create": "Adicionou uma seção à página inicial",
+  "landing.section.update": "Editou uma seção da página inicial",
+  "landing.section.show": "Mostrou uma seção da página inicial",
+  "landing.section.hide": "Ocultou uma seção da página inicial",
+  "landing.section.delete": "Excluiu uma seção da página inicial",
+  "landing.section.reorder": "Mudou a ordem das seções da página inicial",
+  "landing.item.create": "Adicionou um item a uma seção",
+  "landing.item.update": "Editou um item de uma seção",
+  "landing.item.delete": "Excluiu um item de uma seção",
+  "landing.item.reorder": "Mudou a ordem dos itens de uma seção",
+  "landing.about.create": "Criou uma página Sobre",
+  "landing.about.update": "Editou uma página Sobre",
+  "landing.about.delete": "Excluiu uma página Sobre",
+  "plan.create": "Criou um plano",
+  "plan.update": "Editou um plano",
+  "plan.highlight": "Destacou um plano",
+  "plan.unhighlight": "Tirou o destaque de um plano",
+  "plan.delete": "Excluiu um plano",
+};
