@@ -1,18 +1,41 @@
-// After a write to a station's data: drop this server's copy of the station and of the cached
-// public pages, so the next visitor sees the change. Other servers catch up within their TTLs
-// (15 s for the station row, REVALIDATE_SECONDS for pages). Only callable from a Server Action or
-// a Route Handler; library code stays free of it so scripts and tests can write stations too.
+// After a write to a station's data: drop this server's copy of the station, expire exactly that
+// station's cached public pages (its tags, see site-cache.ts) and its front's copies. Only callable
+// from a Server Action or a Route Handler; library code stays free of it so scripts and tests can
+// write stations too.
 import "server-only";
-import { revalidatePath } from "next/cache";
+import { revalidateTag } from "next/cache";
+import { env } from "@/lib/env";
 import { invalidateStationContent } from "@/lib/content/public";
 import { invalidateStation } from "./queries";
+import { stationKeyTag, stationTag } from "./site-cache";
 
-export function revalidateStationSite(station: { id: number; slug: string; domain: string | null }): void {
+type SiteRef = { id: number; slug: string; domain: string | null };
+
+export async function revalidateStationSite(station: SiteRef): Promise<void> {
   invalidateStation(station);
   // Its sections, plans and activities are cached as data too; pages rebuilt now must not reuse them.
   invalidateStationContent(station.id);
-  // Cached pages are tagged by route file, not by station, so the layout's route pattern is the
-  // one handle that reaches every page of a station, its cached "not found" answers included. It
-  // expires every station's public pages on this server; each renders again on its next visit.
-  revalidatePath("/s/[station]", "layout");
+  revalidateTag(stationTag(station.id), { expire: 0 });
+  revalidateTag(stationKeyTag(station.slug), { expire: 0 });
+  if (station.domain) revalidateTag(stationKeyTag(station.domain), { expire: 0 });
+  await purgeFront([`${station.slug}.${env.ROOT_DOMAIN}`, ...(station.domain ? [station.domain] : [])]);
+}
+
+/**
+ * Tells this server's front (scripts/front/page-cache.mjs) to forget the hosts' pages. Without a
+ * front (next dev, tests) there is nothing to purge; a front that does not answer in a second is
+ * left to expire its pages by itself, within PAGE_CACHE_SECONDS.
+ */
+async function purgeFront(hosts: string[]): Promise<void> {
+  if (!env.FRONT_PORT || !env.FRONT_SECRET) return;
+  try {
+    await fetch(`http://127.0.0.1:${env.FRONT_PORT}/__front/purge`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-front-purge": env.FRONT_SECRET },
+      body: JSON.stringify({ hosts }),
+      signal: AbortSignal.timeout(1000),
+    });
+  } catch {
+    // expired by its own clock instead
+  }
 }

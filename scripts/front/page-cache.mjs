@@ -16,6 +16,7 @@
 // It is also the edge of the guard: it decides who the client is (client-address.mjs, TRUST_PROXY)
 // and tells Next in one signed header, drops every forwarding header a client could forge, and
 // refuses bodies over MAX_BODY_BYTES with 413 (upload routes check their own, larger limits).
+import { timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import { PEER_HEADER, peerHeaderValue, resolveClient } from "./client-address.mjs";
 
@@ -158,12 +159,68 @@ export class PageCache {
     }
   }
 
+  /**
+   * Drops every stored page of these host names (any port): a station's owner changed its site,
+   * and Next asked for it (PURGE_PATH). Returns how many entries went.
+   */
+  purgeHosts(hostNames) {
+    const names = new Set(hostNames.map((h) => String(h).toLowerCase()));
+    const hostOf = (key) => key.slice(0, key.indexOf(" ")).replace(/:\d+$/, "");
+    let purged = 0;
+    for (const key of [...this.entries.keys()]) {
+      if (!names.has(hostOf(key))) continue;
+      this.delete(key);
+      purged += 1;
+    }
+    for (const base of [...this.varies.keys()]) if (names.has(hostOf(base))) this.varies.delete(base);
+    return purged;
+  }
+
   delete(key) {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.bytes -= entry.body.length;
     this.entries.delete(key);
   }
+}
+
+/**
+ * Next's request to forget a station's pages (lib/stations/revalidate.ts): a POST from loopback,
+ * carrying the secret this process shares with Next only, with `{ "hosts": [...] }`.
+ */
+export const PURGE_PATH = "/__front/purge";
+const PURGE_SECRET_HEADER = "x-front-purge";
+
+function isLoopback(address) {
+  return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
+}
+
+function handlePurge(req, res, cache, peerSecret) {
+  const given = Buffer.from(String(req.headers[PURGE_SECRET_HEADER] ?? ""));
+  const expected = Buffer.from(peerSecret ?? "");
+  const allowed = peerSecret && isLoopback(req.socket.remoteAddress) && given.length === expected.length && timingSafeEqual(given, expected);
+  if (!allowed) {
+    res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+    return res.end("Not found");
+  }
+  const chunks = [];
+  let size = 0;
+  req.on("data", (c) => {
+    size += c.length;
+    if (size <= 64 * 1024) chunks.push(c);
+  });
+  req.on("end", () => {
+    let hosts = [];
+    try {
+      const parsed = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+      if (Array.isArray(parsed?.hosts)) hosts = parsed.hosts.filter((h) => typeof h === "string");
+    } catch {
+      // an unreadable body purges nothing
+    }
+    const purged = cache ? cache.purgeHosts(hosts) : 0;
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ purged }));
+  });
 }
 
 function sendEntry(req, res, entry) {
@@ -179,6 +236,7 @@ function sendEntry(req, res, entry) {
 export function createFrontServer({ upstreamPort, upstreamHost = "localhost", cache, trust = { kind: "none" }, peerSecret = null, maxBodyBytes = MAX_BODY_BYTES }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   return http.createServer((req, res) => {
+    if (req.method === "POST" && req.url === PURGE_PATH) return handlePurge(req, res, cache, peerSecret);
     const cacheable = cache !== null && isCacheableRequest(req);
     if (cacheable) {
       const hit = cache.get(req);

@@ -2,7 +2,7 @@
 import http from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseTrustProxy, verifyPeerHeader } from "./client-address.mjs";
-import { createFrontServer, MAX_BODY_BYTES, PageCache, SESSION_COOKIE, sharedMaxAge } from "./page-cache.mjs";
+import { createFrontServer, MAX_BODY_BYTES, PageCache, PURGE_PATH, SESSION_COOKIE, sharedMaxAge } from "./page-cache.mjs";
 
 let upstream;
 let front;
@@ -182,6 +182,43 @@ describe("front page cache", () => {
     expect(res.body).toContain("Tente novamente em instantes");
     upstream = http.createServer(); // closed again by afterEach
     await listen(upstream);
+  });
+});
+
+describe("front purge (an owner's change, issue 16)", () => {
+  const SECRET = "s".repeat(43);
+  async function withSecretFront() {
+    await new Promise((r) => front.close(r));
+    front = createFrontServer({ upstreamPort: upstream.address().port, upstreamHost: "127.0.0.1", cache: new PageCache({ maxAgeSeconds: 5, now: () => clock }), peerSecret: SECRET });
+    await listen(front);
+  }
+  const purge = (hosts, secret = SECRET) =>
+    request(PURGE_PATH, { method: "POST", headers: { "x-front-purge": secret, "content-type": "application/json" }, body: JSON.stringify({ hosts }) });
+
+  it("drops every page of the named station's host, any port, and keeps other stations' pages", async () => {
+    await withSecretFront();
+    await request("/", { headers: { host: "demo.localhost:3000" } });
+    await request("/planos/1", { headers: { host: "demo.localhost:3000" } });
+    await request("/", { headers: { host: "vitrine.localhost:3000" } });
+    expect(upstreamHits).toBe(3);
+
+    const answer = await purge(["demo.localhost"]);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ purged: 2 });
+
+    const demoAgain = await request("/", { headers: { host: "demo.localhost:3000" } });
+    const vitrineAgain = await request("/", { headers: { host: "vitrine.localhost:3000" } });
+    expect(demoAgain.headers["x-page-cache"]).toBe("MISS");
+    expect(vitrineAgain.headers["x-page-cache"]).toBe("HIT");
+    expect(upstreamHits).toBe(4);
+  });
+
+  it("is refused without the secret it shares with Next, and then purges nothing", async () => {
+    await withSecretFront();
+    await request("/", { headers: { host: "demo.localhost" } });
+    const refused = await purge(["demo.localhost"], "x".repeat(43));
+    expect(refused.status).toBe(404);
+    expect((await request("/", { headers: { host: "demo.localhost" } })).headers["x-page-cache"]).toBe("HIT");
   });
 });
 
