@@ -327,7 +327,9 @@ function Plans({ section, context }: SectionProps) {
       ) : (
         <ul className={cn("grid gap-6", context.plans.length >= 3 ? "md:grid-cols-3" : "mx-auto max-w-4xl md:grid-cols-2")}>
           {context.plans.map((plan, i) => {
-            const featured = i === 1 || context.plans.length === 1;
+            // The plan the owner highlighted; without one, the middle card (or the only one).
+            const anyHighlighted = context.plans.some((p) => p.highlighted);
+            const featured = anyHighlighted ? plan.highlighted : i === 1 || context.plans.length === 1;
             const benefits = plan.benefits.length ? plan.benefits : DEFAULT_PLAN_BENEFITS;
             return (
               <li key={plan.id}>

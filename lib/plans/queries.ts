@@ -16,6 +16,8 @@ export interface PublicPlan {
   days: number;
   benefits: string[];
   image: string | null;
+  /** The owner's "Destacar" in the console: this card stands out on the landing. */
+  highlighted: boolean;
 }
 
 /** The spec's default benefit list, shown when a plan lists none (spec 1 §9). */
@@ -36,6 +38,7 @@ const columns = {
   days: plans.days,
   benefits: plans.benefits,
   image: plans.image,
+  highlighted: plans.isHighlighted,
 };
 
 export async function listPublicPlans(db: DbOrTx, stationId: number): Promise<PublicPlan[]> {
