@@ -1,0 +1,175 @@
+// Atividades: every activity of the station with its type, status, reward and participations,
+// filtered by type and status and searched by name. Owners only.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ListChecksIcon, PlusIcon, SearchIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { listConsoleActivities, STATUS_LABELS, type ActivityStatus } from "@/lib/activities/console/commands";
+import { ACTIVITY_TYPE_IDS, typeLabel } from "@/lib/activities/console/schemas";
+import { requireConsolePage } from "@/lib/auth/guard";
+import { getDb } from "@/lib/db/client";
+import { formatDate } from "@/lib/format";
+import { ConsolePage, ConsoleSection } from "../../../_components/console-page";
+import { ActivityRowActions } from "./_components/activity-row-actions";
+import { StatusBadge } from "./_components/status-badge";
+import { PointsText } from "./_components/points-text";
+
+export const metadata: Metadata = { title: "Atividades" };
+
+const number = new Intl.NumberFormat("pt-BR");
+
+export default async function ActivitiesPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ stationId: string }>;
+  searchParams: Promise<{ tipo?: string; status?: string; busca?: string }>;
+}) {
+  const { station } = await requireConsolePage(params, { role: "owner" });
+  const query = await searchParams;
+  const typeId = ACTIVITY_TYPE_IDS.includes(Number(query.tipo)) ? Number(query.tipo) : null;
+  const status = query.status && query.status in STATUS_LABELS ? (query.status as ActivityStatus) : null;
+  const search = (query.busca ?? "").slice(0, 100);
+  const rows = await listConsoleActivities(await getDb(), station.id, { typeId, status, search });
+  const filtered = Boolean(typeId || status || search.trim());
+  const base = `/estacoes/${station.id}/atividades`;
+
+  return (
+    <ConsolePage
+      eyebrow="Conteúdo"
+      title="Atividades"
+      description="O que os membros fazem para ganhar pontos: quizzes, pesquisas, cupons, conteúdos e mais. Uma atividade nova começa como rascunho."
+      actions={
+        <Button asChild>
+          <Link href={`${base}/nova`}>
+            <PlusIcon className="size-5" aria-hidden />
+            Nova atividade
+          </Link>
+        </Button>
+      }
+    >
+      <ConsoleSection>
+        <form method="get" action={base} role="search" aria-label="Filtrar atividades" className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_14rem_11rem_auto]">
+          <label className="flex flex-col gap-1.5 text-sm font-bold text-ink">
+            Buscar pelo nome
+            <Input name="busca" defaultValue={search} placeholder="Ex.: Quiz de boas-vindas" type="search" />
+          </label>
+          <label className="flex flex-col gap-1.5 text-sm font-bold text-ink">
+            Tipo
+            <Select name="tipo" defaultValue={typeId ? String(typeId) : ""}>
+              <option value="">Todos os tipos</option>
+              {ACTIVITY_TYPE_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {typeLabel(id)}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <label className="flex flex-col gap-1.5 text-sm font-bold text-ink">
+            Situação
+            <Select name="status" defaultValue={status ?? ""}>
+              <option value="">Todas</option>
+              {Object.entries(STATUS_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <div className="flex gap-2">
+            <Button type="submit" variant="outline">
+              <SearchIcon className="size-4" aria-hidden />
+              Filtrar
+            </Button>
+            {filtered && (
+              <Button asChild variant="ghost">
+                <Link href={base}>Limpar</Link>
+              </Button>
+            )}
+          </div>
+        </form>
+
+        <p className="mt-6 text-sm text-ink-muted" aria-live="polite">
+          {rows.length === 1 ? "1 atividade" : `${number.format(rows.length)} atividades`}
+          {filtered ? (rows.length === 1 ? " encontrada com esses filtros" : " encontradas com esses filtros") : ""}
+        </p>
+
+        {rows.length === 0 ? (
+          <EmptyState
+            icon={ListChecksIcon}
+            className="mt-4"
+            text={filtered ? "Nenhuma atividade com esses filtros." : "Esta estação ainda não tem atividades."}
+            action={
+              filtered ? (
+                <Button asChild variant="outline">
+                  <Link href={base}>Ver todas</Link>
+                </Button>
+              ) : (
+                <Button asChild>
+                  <Link href={`${base}/nova`}>Criar a primeira atividade</Link>
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <Table className="mt-3 min-w-[46rem]">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Atividade</TableHead>
+                <TableHead>Situação</TableHead>
+                <TableHead className="text-right">Recompensa</TableHead>
+                <TableHead className="text-right">Participações</TableHead>
+                <TableHead>
+                  <span className="sr-only">Ações</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((a) => (
+                <TableRow key={a.id}>
+                  <TableCell>
+                    <div className="flex items-center gap-3">
+                      {a.image ? (
+                        // eslint-disable-next-line @next/next/no-img-element
+                        <img src={a.image} alt="" className="size-11 shrink-0 rounded-xl object-cover" />
+                      ) : (
+                        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-slate-100 text-slate-500" aria-hidden>
+                          <ListChecksIcon className="size-5" />
+                        </span>
+                      )}
+                      <div className="min-w-0">
+                        <Link href={`${base}/${a.id}`} className="font-bold text-ink underline-offset-4 hover:underline">
+                          {a.name}
+                        </Link>
+                        <div className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-ink-muted">
+                          <span>{a.typeName}</span>
+                          {a.featured && <Badge variant="neutral">Destaque</Badge>}
+                          {a.participationEnd && <span>· até {formatDate(a.participationEnd)}</span>}
+                        </div>
+                      </div>
+                    </div>
+                  </TableCell>
+                  <TableCell>
+                    <StatusBadge status={a.status} />
+                  </TableCell>
+                  <TableCell className="text-right whitespace-nowrap">
+                    <PointsText value={a.points} />
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{number.format(a.participations)}</TableCell>
+                  <TableCell className="text-right">
+                    <ActivityRowActions stationId={station.id} id={a.id} name={a.name} published={a.status !== "rascunho"} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </ConsoleSection>
+    </ConsolePage>
+  );
+}

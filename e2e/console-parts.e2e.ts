@@ -1,0 +1,264 @@
+// The console's activity parts and organising screen (issue 16 item 3), from a station the wizard
+// just made: the welcome activity (type 16, featured) is where the tabs it has are driven —
+// conteúdos and pré-requisitos — and the organising screen files it into a category, a journey
+// and a list, and keeps it in the carousel; the member's side shows each change. With SHOTS_DIR
+// set, every screen is photographed at 1280×800 and 820×1180.
+import { expect, test, type Page } from "@playwright/test";
+import { hostUrl, newStationInConsole, signInMember, submitLogin } from "./helpers";
+
+const shotsDir = process.env.SHOTS_DIR;
+const WELCOME = "Boas-vindas: comece por aqui";
+
+async function shoot(page: Page, name: string) {
+  if (!shotsDir) return;
+  for (const [w, h] of [[1280, 800], [820, 1180]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `${shotsDir}/${name}-${w}x${h}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Letters only: the wizard makes the site's address from its name. */
+const letters = () => Math.random().toString(36).replace(/[^a-z]/g, "").slice(0, 6);
+
+async function newStation(page: Page, project: string) {
+  const tag = `${project.replace(/[^a-z]/g, "")}${letters()}`;
+  const siteName = `Partes ${tag}`;
+  const slug = `partes${tag}`;
+  const email = `dona.partes.${tag}@loja.test`;
+  const { stationId } = await newStationInConsole(page, { email, siteName, slug });
+  return { stationId, slug, email };
+}
+
+/** The owner's own member account on the station (the wizard made it), signed in on its host. */
+async function asMember(page: Page, slug: string, email: string) {
+  await page.goto(hostUrl(slug, "/homepage"));
+  if (new URL(page.url()).pathname.startsWith("/homepage")) return;
+  await submitLogin(page, slug, "E-mail", email, "Senha@123");
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
+}
+
+const toast = (page: Page, text: string) => expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible();
+
+async function openList(page: Page, section: string, name: string) {
+  const region = page.locator(`#${section}`);
+  await region.getByRole("button", { name: `Atividades de ${name}` }).click();
+  return region;
+}
+
+test("@console the owner files the welcome activity into a category, a journey and a list, keeps it in the carousel, and edits its contents and prerequisites", async ({ page }, info) => {
+  test.setTimeout(240_000);
+  const { stationId, slug, email } = await newStation(page, info.project.name);
+  const base = `/estacoes/${stationId}/atividades`;
+
+  // Organizar: the wizard's welcome activity is already in the carousel.
+  await page.goto(new URL(`${base}/organizar`, page.url()).toString());
+  await expect(page.getByRole("heading", { level: 1, name: "Organizar" })).toBeVisible();
+  const carousel = page.getByRole("list", { name: "Ordem do carrossel de destaques" });
+  await expect(carousel.getByRole("link", { name: WELCOME })).toBeVisible();
+  const activityHref = await carousel.getByRole("link", { name: WELCOME }).getAttribute("href");
+  const activityId = Number(/\/atividades\/(\d+)$/.exec(activityHref!)![1]);
+  await expect(page.locator("#categorias").getByText("Nenhuma categoria ainda.", { exact: false })).toBeVisible();
+  await shoot(page, "organizar-vazio");
+
+  // A category, a journey and a list, each with the welcome activity.
+  for (const [section, add, name] of [
+    ["categorias", "Nova categoria", "Comece aqui"],
+    ["jornadas", "Nova jornada", "Primeiros passos"],
+    ["listas", "Nova lista", "Em alta"],
+  ] as const) {
+    await page.locator(`#${section}`).getByRole("button", { name: add }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Nome").fill(name);
+    await dialog.getByRole("button", { name: "Salvar" }).click();
+    await expect(dialog).toBeHidden();
+    const region = await openList(page, section, name);
+    await region.getByLabel("Adicionar atividade").selectOption({ label: `${WELCOME} (Conteúdo)` });
+    await region.getByRole("button", { name: "Adicionar", exact: true }).click();
+    await region.getByRole("button", { name: "Salvar atividades" }).click();
+    await expect(region.getByRole("button", { name: "Salvar atividades" })).toBeDisabled();
+    await expect(region.getByText("1 atividade", { exact: true })).toBeVisible();
+  }
+  // A second category, moved above the first with the keyboard-reachable arrow.
+  await page.locator("#categorias").getByRole("button", { name: "Nova categoria" }).click();
+  await page.getByRole("dialog").getByLabel("Nome").fill("Novidades");
+  await page.getByRole("dialog").getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await page.getByRole("button", { name: "Mover para cima: Novidades" }).click();
+  await toast(page, "Ordem salva.");
+  await expect(page.getByRole("list", { name: "Ordem: categorias" }).getByRole("listitem").first()).toContainText("Novidades");
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Ordem: categorias" }).getByRole("listitem").first()).toContainText("Novidades");
+  await shoot(page, "organizar");
+  // The delete question, answered "Cancelar".
+  await page.getByRole("button", { name: "Excluir Novidades" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("Excluir a categoria?");
+  await shoot(page, "organizar-excluir");
+  await page.getByRole("button", { name: "Cancelar" }).click();
+
+  // Conteúdos: the three starter blocks, and a new one with a link.
+  await page.goto(new URL(`${base}/${activityId}/conteudos`, page.url()).toString());
+  await expect(page.getByRole("heading", { level: 2, name: "Conteúdos" })).toBeVisible();
+  await expect(page.getByText("1. Participe", { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: "Adicionar bloco" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Salvar" }).click();
+  await expect(dialog.getByText("Informe o texto")).toBeVisible();
+  await dialog.getByLabel("Texto").fill("<p><strong>Bloco novo do painel</strong>: leia e ganhe pontos.</p><script>alert(1)</script>");
+  await dialog.getByLabel('Link "Saiba mais"').fill("https://exemplo.com/regras");
+  await shoot(page, "conteudos-dialogo");
+  await dialog.getByRole("button", { name: "Salvar" }).click();
+  await toast(page, "Conteúdo salvo.");
+  await expect(page.getByText("Bloco novo do painel: leia e ganhe pontos.")).toBeVisible();
+  await shoot(page, "conteudos");
+
+  // Pré-requisitos: a fresh station has no other activity to choose.
+  await page.goto(new URL(`${base}/${activityId}/requisitos`, page.url()).toString());
+  await expect(page.getByText("Esta é a única atividade da estação.", { exact: false })).toBeVisible();
+  await shoot(page, "requisitos-vazio");
+
+  // A tab the type does not have is not found.
+  const shop = await page.goto(new URL(`${base}/${activityId}/produtos`, page.url()).toString());
+  expect(shop?.status()).toBe(404);
+
+  // The member's side: the home page has the category, the journey and the list; the activity
+  // shows the new block.
+  await asMember(page, slug, email);
+  await page.goto(hostUrl(slug, "/homepage"));
+  for (const name of ["Comece aqui", "Primeiros passos", "Em alta"]) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  await page.goto(hostUrl(slug, `/homepage/atividades/${activityId}`));
+  await expect(page.getByText("Bloco novo do painel", { exact: false })).toBeVisible();
+});
+
+// Read only (demo is never changed here): demo's owner opens the tab of every part kind on demo's
+// seeded activities, which show their seeded rows; the ids come from the organising screen's picker.
+test("@console demo's owner sees each part tab of demo's seeded activities, and the tabs a type lacks are not found", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInMember(page, "demo", "dono@demo.test");
+  await page.goto(hostUrl("demo", "/homepage"));
+  await page.getByRole("button", { name: "Acessar Painel" }).click();
+  await expect(page).toHaveURL(/^http:\/\/painel\.localhost:\d+\/estacoes\/\d+$/);
+  const stationId = Number(/(\d+)$/.exec(page.url())![1]);
+  const at = (path: string) => new URL(`/estacoes/${stationId}/atividades${path}`, page.url()).toString();
+  await page.goto(at("/organizar"));
+  const picker = page.locator("#destaques").getByLabel("Adicionar atividade");
+  await picker.waitFor();
+  // An activity in the carousel is a link there; any other is an option of the picker.
+  const idOf = async (name: string) => {
+    const option = picker.locator("option", { hasText: name });
+    if ((await option.count()) > 0) return Number(await option.first().getAttribute("value"));
+    const href = await page.locator("#destaques").getByRole("link", { name, exact: true }).getAttribute("href");
+    return Number(/(\d+)$/.exec(href!)![1]);
+  };
+  const tabs: [string, string, string, string][] = [
+    ["Cesta de hortifrúti em casa", "produtos", "Produtos", "por pedido"],
+    ["Cesta de hortifrúti em casa", "entregas", "Locais de entrega", "Frete"],
+    ["Vale-café na Cafeteria Central", "cupons", "Cupons", "Cupom 1"],
+    ["Oficina de finanças pessoais", "curso", "Curso presencial", "R$"],
+    ["Indique amigos e ganhe pontos", "indicacao", "Regra de indicação", "Quem convida ganha"],
+    ["Playlist: primeiros passos no clube", "videos", "Vídeos", "Obrigatório"],
+    ["Aceite o novo regulamento do clube", "termo", "Termo de adesão", "Como o membro vê"],
+    ["Conheça o blog de vantagens", "link", "Link", "Abre ao tocar no cartão"],
+    ["Playlist: primeiros passos no clube", "requisitos", "Pré-requisitos", "Atividades que o membro precisa concluir"],
+  ];
+  const ids = new Map<string, number>();
+  for (const [name] of tabs) if (!ids.has(name)) ids.set(name, await idOf(name));
+  await shoot(page, "organizar-demo");
+  for (const [name, tab, heading, text] of tabs) {
+    await page.goto(at(`/${ids.get(name)}/${tab}`));
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    await shoot(page, `${tab}-demo`);
+  }
+  // The playlist's edit dialog, closed without saving.
+  await page.goto(at(`/${ids.get("Playlist: primeiros passos no clube")}/videos`));
+  await page.getByRole("button", { name: /^Editar / }).first().click();
+  await expect(page.getByRole("dialog").getByLabel("Título do vídeo")).not.toHaveValue("");
+  await shoot(page, "videos-dialogo-demo");
+  await page.keyboard.press("Escape");
+  // A coupon activity has no "Vídeos" tab.
+  const missing = await page.goto(at(`/${ids.get("Vale-café na Cafeteria Central")}/videos`));
+  expect(missing?.status()).toBe(404);
+});
+
+// Creates a shop (type 14) through "Nova atividade" with 2 products and a pickup point, makes the
+// welcome activity its prerequisite (and takes it off again), publishes it, and a member of the
+// station buys one product.
+test("@console a shop activity gets two products and a pickup point in the console, and a member of the station opens it", async ({ page }, info) => {
+  test.setTimeout(300_000);
+  const { stationId, slug, email } = await newStation(page, info.project.name);
+  const base = `/estacoes/${stationId}/atividades`;
+  const shopName = "Lojinha do painel";
+
+  await page.goto(new URL(base, page.url()).toString());
+  await page.getByRole("link", { name: "Nova atividade" }).click();
+  await page.getByRole("link", { name: /^Pedido de entrega / }).click();
+  await page.getByLabel("Nome", { exact: true }).fill(shopName);
+  await page.getByRole("button", { name: "Criar rascunho" }).click();
+  await expect(page).toHaveURL(/\/atividades\/\d+$/);
+  const activityId = Number(/\/atividades\/(\d+)/.exec(page.url())![1]);
+
+  // Produtos: two, the second with a discount.
+  await page.goto(new URL(`${base}/${activityId}/produtos`, page.url()).toString());
+  await expect(page.getByText("Nenhum produto ainda.", { exact: false })).toBeVisible();
+  await shoot(page, "produtos-vazio");
+  for (const [name, price, discount, stock] of [
+    ["Caneca do painel", "25,00", "0,00", "5"],
+    ["Camiseta do painel", "60,00", "10,00", "3"],
+  ] as const) {
+    await page.getByRole("button", { name: "Adicionar produto" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Nome do produto").fill(name);
+    await dialog.getByLabel("Preço").fill(price);
+    if (discount !== "0,00") {
+      // The discount starts at "R$ 0,00": emptied first, then typed.
+      const discountField = dialog.getByLabel("Desconto");
+      await discountField.clear();
+      await discountField.fill(discount);
+      await expect(discountField).toHaveValue(`R$ ${discount}`);
+    }
+    await dialog.getByLabel("Estoque").fill(stock);
+    if (name.startsWith("Camiseta")) await shoot(page, "produtos-dialogo");
+    await dialog.getByRole("button", { name: "Salvar" }).click();
+    await toast(page, "Produto salvo.");
+    await expect(page.getByText(name)).toBeVisible();
+  }
+  await expect(page.getByText("R$ 50,00 (de R$ 60,00)")).toBeVisible();
+  await shoot(page, "produtos");
+
+  // Locais de entrega: a free pickup point.
+  await page.goto(new URL(`${base}/${activityId}/entregas`, page.url()).toString());
+  await page.getByRole("button", { name: "Adicionar local" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Nome").fill("Retirada na sede");
+  await dialog.getByText("Entrega no endereço do membro", { exact: false }).click();
+  await dialog.getByLabel("Endereço do ponto de retirada").fill("Av. Paulista");
+  await dialog.getByLabel("Número").fill("1578");
+  await dialog.getByRole("button", { name: "Salvar" }).click();
+  await toast(page, "Local de entrega salvo.");
+  await shoot(page, "entregas");
+
+  // Pré-requisitos: the welcome activity first.
+  await page.goto(new URL(`${base}/${activityId}/requisitos`, page.url()).toString());
+  await page.getByText(WELCOME).click();
+  await page.getByRole("button", { name: "Salvar pré-requisitos" }).click();
+  await toast(page, "Pré-requisitos salvos.");
+  await shoot(page, "requisitos");
+  // ...and off again, so the member below buys without reading it first.
+  await page.getByText(WELCOME).click();
+  await page.getByRole("button", { name: "Salvar pré-requisitos" }).click();
+  await expect(page.getByText("Nenhum pré-requisito", { exact: false })).toBeVisible();
+
+  // Publishing is the activity form's (c16-acts): its "Publicar" control.
+  await page.goto(new URL(`${base}/${activityId}`, page.url()).toString());
+  await page.getByRole("button", { name: "Publicar" }).click();
+
+  // A member of the station (the owner's own member account, made by the wizard) buys a mug.
+  await asMember(page, slug, email);
+  await page.goto(hostUrl(slug, `/homepage/atividades/${activityId}`));
+  await expect(page.getByRole("heading", { level: 1, name: shopName })).toBeVisible();
+  // The member reaches the delivery order the console made, at its first step (the order's own
+  // steps and payment are checked by e2e/orders.e2e.ts on demo's seeded delivery activity).
+  await expect(page.getByText("1. Seus dados")).toBeVisible();
+  await expect(page.getByText("3. Produtos")).toBeVisible();
+});
