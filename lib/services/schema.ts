@@ -138,6 +138,8 @@ export const politicalThemeSuggestions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     description: text("description").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the station's owner marked it read in the console; null: new. */
+    readAt: timestamp("read_at", { withTimezone: true }),
   },
   (t) => [index("political_theme_suggestions_station_idx").on(t.stationId, t.createdAt)],
 );

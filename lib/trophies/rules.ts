@@ -2,26 +2,15 @@
 // write forgets the station's remembered rule kinds (award.ts), so the next event sees it.
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import { categories, journeys } from "@/lib/activities/schema";
 import type { DbOrTx } from "@/lib/db/client";
 import { UserFacingError } from "@/lib/actions/result";
 import { forgetRuleKinds } from "./award";
+import { trophyRuleSchema, type TrophyRuleInput } from "./rule-schema";
 import { trophyRules, type TrophyRuleRow } from "./schema";
 
-const base = {
-  description: z.string().trim().min(1, "Esse campo é obrigatório").max(120, "Máximo de 120 caracteres"),
-  image: z.string().trim().max(500).nullable().default(null),
-};
-const count = z.number().int().min(1, "Informe um número a partir de 1").max(10_000);
-
-export const trophyRuleSchema = z.discriminatedUnion("kind", [
-  z.object({ ...base, kind: z.literal("journey"), journeyId: z.number().int().positive() }),
-  z.object({ ...base, kind: z.literal("category_activities"), categoryId: z.number().int().positive(), threshold: count }),
-  z.object({ ...base, kind: z.literal("first_purchase") }),
-  z.object({ ...base, kind: z.literal("invitations_confirmed"), threshold: count }),
-]);
-export type TrophyRuleInput = z.input<typeof trophyRuleSchema>;
+export { trophyRuleSchema } from "./rule-schema";
+export type { TrophyRuleInput } from "./rule-schema";
 
 /** Creates a rule of the station; its journey or category must be the station's own. */
 export async function createTrophyRule(db: DbOrTx, stationId: number, input: TrophyRuleInput): Promise<TrophyRuleRow> {

@@ -65,7 +65,8 @@ export function wordpressNews(options: { timeoutMs?: number; ttlMs?: number; now
     name: "wordpress",
     cache,
     listPosts({ station, tagId, page }) {
-      const key = `list:${station.id}:${tagId}:${page}`;
+      // The address is in the key: a station that changes its WordPress in the console reads the new one at once.
+      const key = `list:${station.id}:${station.settings.wordpressUrl}:${tagId}:${page}`;
       return cache.get(key, async (): Promise<NewsPage> => {
         const url = `${apiBase(station.settings.wordpressUrl)}/posts?tags=${tagId}&page=${page}&per_page=${NEWS_PAGE_SIZE}&_embed`;
         const response = await get(url);
@@ -83,7 +84,7 @@ export function wordpressNews(options: { timeoutMs?: number; ttlMs?: number; now
       }) as Promise<NewsPage>;
     },
     getPost({ station, tagId, id }) {
-      const key = `post:${station.id}:${tagId}:${id}`;
+      const key = `post:${station.id}:${station.settings.wordpressUrl}:${tagId}:${id}`;
       return cache.get(key, async (): Promise<NewsItem | null> => {
         const response = await get(`${apiBase(station.settings.wordpressUrl)}/posts/${id}?_embed`);
         if (response.status === 404 || response.status === 400 || response.status === 401) return null;

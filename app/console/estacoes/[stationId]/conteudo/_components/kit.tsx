@@ -1,0 +1,225 @@
+"use client";
+// The parts every Conteúdo screen shares: the toaster (the console shell mounts none), a form
+// dialog, the delete question, a rich-text field with its sanitised preview, the station image
+// field, and a yes/no switch. Built from the UI kit.
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { EyeIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { ImageUploadField } from "@/components/uploads/image-upload-field";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import { RICH_TEXT } from "@/components/activities/rich-text";
+import type { ActionResult } from "@/lib/actions/result";
+import { IMAGE_LIMITS } from "@/lib/adapters/storage/images";
+import { sanitizeHtml } from "@/lib/content/sanitize";
+import { cn } from "@/lib/utils/cn";
+
+/** After a save: the toast, and the page's lists read again. */
+export function useSaved() {
+  const router = useRouter();
+  return (message: string) => {
+    toast(message);
+    router.refresh();
+  };
+}
+
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  wide,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  wide?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent showClose className={cn("sm:p-8", wide ? "max-w-3xl" : "max-w-xl")}>
+        <DialogTitle className="pr-10 text-xl font-bold">{title}</DialogTitle>
+        {description && <DialogDescription className="mt-1 text-sm text-ink-muted">{description}</DialogDescription>}
+        <div className="mt-5">{children}</div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function FormActions({ pending, ready, onCancel, label = "Salvar" }: { pending: boolean; ready: boolean; onCancel: () => void; label?: string }) {
+  return (
+    <div className="mt-6 flex flex-wrap justify-end gap-2">
+      <Button type="button" variant="ghost" onClick={onCancel}>
+        Cancelar
+      </Button>
+      <Button type="submit" disabled={pending || !ready}>
+        {pending ? "Salvando..." : label}
+      </Button>
+    </div>
+  );
+}
+
+export function EditButton({ onClick, label }: { onClick: () => void; label: string }) {
+  return (
+    <Button type="button" variant="ghost" size="sm" onClick={onClick} aria-label={label} title={label}>
+      <PencilIcon className="size-4" aria-hidden />
+      <span className="hidden sm:inline">Editar</span>
+    </Button>
+  );
+}
+
+/** "Excluir" with a question first; calls the action with the row's id. */
+export function DeleteButton({
+  stationId,
+  id,
+  what,
+  action,
+  done,
+}: {
+  stationId: number;
+  id: number;
+  /** "a notícia “Assembleia geral”". */
+  what: string;
+  action: (input: { stationId: number; id: number }) => Promise<ActionResult<unknown>>;
+  done: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const saved = useSaved();
+  async function confirm() {
+    setPending(true);
+    const result = await action({ stationId, id });
+    setPending(false);
+    setOpen(false);
+    if (result.ok) saved(done);
+    else toast(result.message, "error");
+  }
+  return (
+    <>
+      <Button type="button" variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setOpen(true)} aria-label={`Excluir ${what}`} title="Excluir">
+        <Trash2Icon className="size-4" aria-hidden />
+        <span className="hidden sm:inline">Excluir</span>
+      </Button>
+      <AlertDialog open={open} onOpenChange={setOpen}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Excluir {what}?</AlertDialogTitle>
+          <AlertDialogDescription>Esta ação não pode ser desfeita.</AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancelar</AlertDialogCancel>
+            <AlertDialogAction
+              className="bg-red-700 text-white hover:bg-red-800"
+              disabled={pending}
+              onClick={(event) => {
+                event.preventDefault();
+                void confirm();
+              }}
+            >
+              {pending ? "Excluindo..." : "Excluir"}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}
+
+/** Rich text as HTML, with the preview members will see (sanitised the same way as on save). */
+export function HtmlField({
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  rows = 8,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  rows?: number;
+}) {
+  const [preview, setPreview] = useState(false);
+  const previewId = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <Field label={label} hint={hint ?? "Aceita HTML simples: <p>, <strong>, <em>, <a>, <ul>, <h2>..."} error={error}>
+        <Textarea rows={rows} value={value} onChange={(e) => onChange(e.target.value)} className="font-mono text-sm" />
+      </Field>
+      <div>
+        <Button type="button" variant="ghost" size="sm" onClick={() => setPreview((p) => !p)} aria-expanded={preview} aria-controls={previewId}>
+          <EyeIcon className="size-4" aria-hidden />
+          {preview ? "Ocultar prévia" : "Ver prévia"}
+        </Button>
+        {preview && (
+          <div id={previewId} className={cn(RICH_TEXT, "mt-2 rounded-2xl border border-line bg-slate-50 p-4 text-sm")}>
+            {value.trim() ? <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(value) }} /> : <p className="text-ink-muted">Nada escrito ainda.</p>}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** An image uploaded into the station's storage (the console's upload route). */
+export function StationImageField({
+  stationId,
+  label,
+  value,
+  onChange,
+  hint,
+  avatar,
+}: {
+  stationId: number;
+  label: string;
+  value: string | null;
+  onChange: (url: string | null) => void;
+  hint?: string;
+  avatar?: boolean;
+}) {
+  return (
+    <ImageUploadField
+      uploadUrl={`/estacoes/${stationId}/arquivos?purpose=contentImage`}
+      maxBytes={IMAGE_LIMITS.contentImage}
+      value={value}
+      onChange={onChange}
+      label={label}
+      hint={hint ?? "JPG, PNG ou GIF até 3 MB."}
+      kind={avatar ? "avatar" : "logo"}
+      pickLabel="Escolher imagem"
+      emptyText="Nenhuma imagem"
+      imageAlt={label}
+    />
+  );
+}
+
+export function CheckField({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (on: boolean) => void; hint?: string }) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <Checkbox id={id} checked={checked} onCheckedChange={(c) => onChange(c === true)} className="mt-0.5" />
+      <div>
+        <label htmlFor={id} className="font-bold text-ink">
+          {label}
+        </label>
+        {hint && <p className="text-sm text-ink-muted">{hint}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "political_theme_suggestions" ADD COLUMN "read_at" timestamp with time zone;

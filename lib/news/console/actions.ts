@@ -1,0 +1,57 @@
+"use server";
+// The console's news commands (owner only): create, edit, delete. The body is sanitised on save;
+// station news read straight from the table (no cache), so the page shows a change at once.
+import { and, eq } from "drizzle-orm";
+import { consoleAction } from "@/lib/auth/guard";
+import { sanitizeHtml } from "@/lib/content/sanitize";
+import { saoPauloInstant } from "@/lib/library/console/local-time";
+import { news } from "../schema";
+import { assertStationImage, auditedSave, notFound, textDigest } from "./kit";
+import { MSG_NEWS_NOT_FOUND, idSchema, newsFormSchema } from "./schemas";
+
+const owner = { role: "owner" } as const;
+
+export const saveNewsAction = consoleAction(
+  newsFormSchema,
+  async (ctx) => {
+    const { station, data } = ctx;
+    assertStationImage(station.id, data.image);
+    const values = {
+      title: data.title,
+      subtitle: data.subtitle || null,
+      image: data.image || null,
+      bodyHtml: sanitizeHtml(data.bodyHtml),
+      tagId: data.tagId,
+      publishedAt: saoPauloInstant(data.publishedDate, data.publishedTime),
+    };
+    const summary = (v: typeof values) => ({ title: v.title, subtitle: v.subtitle, image: v.image, tagId: v.tagId, publishedAt: v.publishedAt.toISOString(), body: textDigest(v.bodyHtml) });
+    return auditedSave(ctx, async (tx) => {
+      if (data.id == null) {
+        const [row] = await tx.insert(news).values({ stationId: station.id, ...values }).returning({ id: news.id });
+        return { value: { id: row!.id }, audit: { action: "news.create", entity: "news", entityId: row!.id, after: summary(values) } };
+      }
+      const where = and(eq(news.id, data.id), eq(news.stationId, station.id));
+      const [before] = await tx.select().from(news).where(where).for("update");
+      if (!before) notFound(MSG_NEWS_NOT_FOUND);
+      await tx.update(news).set(values).where(where);
+      return {
+        value: { id: data.id },
+        audit: { action: "news.update", entity: "news", entityId: data.id, before: summary({ ...before, subtitle: before.subtitle, image: before.image }), after: summary(values) },
+      };
+    });
+  },
+  owner,
+);
+
+export const deleteNewsAction = consoleAction(
+  idSchema,
+  async (ctx) => {
+    const { station, data } = ctx;
+    return auditedSave(ctx, async (tx) => {
+      const [row] = await tx.delete(news).where(and(eq(news.id, data.id), eq(news.stationId, station.id))).returning();
+      if (!row) notFound(MSG_NEWS_NOT_FOUND);
+      return { value: null, audit: { action: "news.delete", entity: "news", entityId: row.id, before: { title: row.title, tagId: row.tagId } } };
+    });
+  },
+  owner,
+);

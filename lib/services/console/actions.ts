@@ -1,0 +1,218 @@
+"use server";
+// The console's service-area commands (owner only): an area's settings and the WordPress address
+// (merged into the stored settings JSON: every other key stays), and the areas' operational lists:
+// appointments (date and status), processes by CPF, political themes.
+import { and, eq } from "drizzle-orm";
+import { consoleAction } from "@/lib/auth/guard";
+import { sanitizeHtml } from "@/lib/content/sanitize";
+import { UserFacingError } from "@/lib/actions/result";
+import { saoPauloInstant } from "@/lib/library/console/local-time";
+import { assertStationImage, auditedSave, notFound, textDigest } from "@/lib/news/console/kit";
+import { idSchema } from "@/lib/news/console/schemas";
+import type { DbOrTx } from "@/lib/db/client";
+import { stations } from "@/lib/stations/schema";
+import { serviceModuleSchema, type ServiceModuleSettings } from "@/lib/stations/settings";
+import { politicalThemes, politicalThemeSuggestions, serviceAppointments, serviceProcesses } from "../schema";
+import { checkPublicUrl } from "./public-url";
+import { MSG_APPOINTMENT_NOT_FOUND, MSG_SUGGESTION_NOT_FOUND, suggestionReadSchema, MSG_PROCESS_NOT_FOUND, MSG_THEME_NOT_FOUND, appointmentFormSchema, processFormSchema, serviceAreaFormSchema, themeFormSchema, wordpressFormSchema } from "./schemas";
+
+const owner = { role: "owner" } as const;
+
+type StoredSettings = Record<string, unknown>;
+
+async function lockSettings(tx: DbOrTx, stationId: number): Promise<StoredSettings> {
+  const [row] = await tx.select({ settings: stations.settings }).from(stations).where(eq(stations.id, stationId)).for("update");
+  if (!row) notFound("Estação não encontrada.");
+  return (row.settings ?? {}) as StoredSettings;
+}
+
+function areaSummary(a: ServiceModuleSettings) {
+  return {
+    enabled: a.enabled,
+    hours: a.hours,
+    appointmentWeekdays: a.appointmentWeekdays,
+    guidanceHtml: textDigest(a.guidanceHtml),
+    infoHtml: textDigest(a.infoHtml),
+    team: a.team.map((m) => m.name),
+    contactPhone: a.contactPhone,
+    contactEmail: a.contactEmail,
+    newsTagId: a.newsTagId,
+    videos: Object.fromEntries(Object.entries(a.videos).map(([page, list]) => [page, list.length])),
+  };
+}
+
+/** One area's settings, written into settings.services[area] (the other areas and keys stay). */
+export const saveServiceAreaAction = consoleAction(
+  serviceAreaFormSchema,
+  async (ctx) => {
+    const { station, data } = ctx;
+    const { area, ...fields } = data;
+    fields.team.forEach((m, i) => assertStationImage(station.id, m.photoUrl, `team.${i}.photoUrl`));
+    const next = serviceModuleSchema.parse({
+      ...fields,
+      guidanceHtml: fields.guidanceHtml ? sanitizeHtml(fields.guidanceHtml) : null,
+      infoHtml: fields.infoHtml ? sanitizeHtml(fields.infoHtml) : null,
+      videos: Object.fromEntries(Object.entries(fields.videos).filter(([, list]) => list.length > 0)),
+    });
+    return auditedSave(ctx, async (tx) => {
+      const stored = await lockSettings(tx, station.id);
+      const services = (stored.services ?? {}) as Record<string, unknown>;
+      const before = serviceModuleSchema.safeParse(services[area] ?? {});
+      await tx
+        .update(stations)
+        .set({ settings: { ...stored, services: { ...services, [area]: next } } as typeof stations.$inferInsert.settings, updatedAt: new Date() })
+        .where(eq(stations.id, station.id));
+      return {
+        value: null,
+        audit: { action: "services.area", entity: "service-area", entityId: area, before: before.success ? areaSummary(before.data) : null, after: areaSummary(next) },
+      };
+    });
+  },
+  owner,
+);
+
+/** settings.wordpressUrl: empty for the station's own news, or a public https site. */
+export const saveWordpressUrlAction = consoleAction(
+  wordpressFormSchema,
+  async (ctx) => {
+    const { station, data } = ctx;
+    let url: string | null = null;
+    if (data.wordpressUrl) {
+      const check = await checkPublicUrl(data.wordpressUrl);
+      if (!check.ok) throw new UserFacingError(check.message, { wordpressUrl: check.message });
+      url = check.url;
+    }
+    return auditedSave(ctx, async (tx) => {
+      const stored = await lockSettings(tx, station.id);
+      await tx.update(stations).set({ settings: { ...stored, wordpressUrl: url }, updatedAt: new Date() }).where(eq(stations.id, station.id));
+      return { value: { wordpressUrl: url }, audit: { action: "services.wordpress", entity: "station", entityId: station.id, before: { wordpressUrl: stored.wordpressUrl ?? null }, after: { wordpressUrl: url } } };
+    });
+  },
+  owner,
+);
+
+export const saveAppointmentAction = consoleAction(
+  appointmentFormSchema,
+  async (ctx) => {
+    const { station, data } = ctx;
+    const scheduledAt = data.date ? saoPauloInstant(data.date, data.time || "00:00") : null;
+    return auditedSave(ctx, async (tx) => {
+      const where = and(eq(serviceAppointments.id, data.id), eq(serviceAppointments.stationId, station.id));
+      const [before] = await tx.select().from(serviceAppointments).where(where).for("update");
+      if (!before) notFound(MSG_APPOINTMENT_NOT_FOUND);
+      await tx.update(serviceAppointments).set({ status: data.status, scheduledAt }).where(where);
+      return {
+        value: null,
+        audit: {
+          action: "services.appointment",
+          entity: "service-appointment",
+          entityId: data.id,
+          before: { status: before.status, scheduledAt: before.scheduledAt?.toISOString() ?? null },
+          after: { status: data.status, scheduledAt: scheduledAt?.toISOString() ?? null },
+        },
+      };
+    });
+  },
+  owner,
+);
+
+export const saveProcessAction = consoleAction(
+  processFormSchema,
+  async (ctx) => {
+    const { station, data } = ctx;
+    const values = {
+      area: data.area,
+      collective: data.collective,
+      cpf: data.collective ? null : data.cpf.replace(/\D/g, ""),
+      title: data.title || null,
+      kind: data.kind,
+      number: data.number,
+      filedOn: data.filedOn || null,
+      status: data.status,
+      court: data.court || null,
+      claimValueCents: data.claimValueCents,
+      link: data.link || null,
+    };
+    const summary = (v: typeof values) => ({ area: v.area, collective: v.collective, cpf: v.cpf ? `***${v.cpf.slice(3, 9)}**` : null, number: v.number, status: v.status });
+    return auditedSave(ctx, async (tx) => {
+      if (data.id == null) {
+        const [row] = await tx.insert(serviceProcesses).values({ stationId: station.id, ...values }).returning({ id: serviceProcesses.id });
+        return { value: { id: row!.id }, audit: { action: "services.process.create", entity: "service-process", entityId: row!.id, after: summary(values) } };
+      }
+      const where = and(eq(serviceProcesses.id, data.id), eq(serviceProcesses.stationId, station.id));
+      const [before] = await tx.select().from(serviceProcesses).where(where).for("update");
+      if (!before) notFound(MSG_PROCESS_NOT_FOUND);
+      await tx.update(serviceProcesses).set(values).where(where);
+      return { value: { id: data.id }, audit: { action: "services.process.update", entity: "service-process", entityId: data.id, before: summary(before), after: summary(values) } };
+    });
+  },
+  owner,
+);
+
+export const deleteProcessAction = consoleAction(
+  idSchema,
+  async (ctx) =>
+    auditedSave(ctx, async (tx) => {
+      const [row] = await tx.delete(serviceProcesses).where(and(eq(serviceProcesses.id, ctx.data.id), eq(serviceProcesses.stationId, ctx.station.id))).returning();
+      if (!row) notFound(MSG_PROCESS_NOT_FOUND);
+      return { value: null, audit: { action: "services.process.delete", entity: "service-process", entityId: row.id, before: { area: row.area, number: row.number } } };
+    }),
+  owner,
+);
+
+export const saveThemeAction = consoleAction(
+  themeFormSchema,
+  async (ctx) => {
+    const { station, data } = ctx;
+    const values = {
+      kind: data.kind,
+      title: data.title,
+      description: data.description,
+      stakeholders: data.stakeholders,
+      highlights: data.highlights.map((h, i) => ({ id: i + 1, ...h })),
+      actions: data.actions.map((a, i) => ({ id: i + 1, ...a })),
+      processes: data.processes.map((p, i) => ({ id: i + 1, ...p })),
+    };
+    const summary = (v: typeof values) => ({ kind: v.kind, title: v.title, highlights: v.highlights.length, actions: v.actions.length, processes: v.processes.length });
+    return auditedSave(ctx, async (tx) => {
+      if (data.id == null) {
+        const [row] = await tx.insert(politicalThemes).values({ stationId: station.id, ...values }).returning({ id: politicalThemes.id });
+        return { value: { id: row!.id }, audit: { action: "services.theme.create", entity: "political-theme", entityId: row!.id, after: summary(values) } };
+      }
+      const where = and(eq(politicalThemes.id, data.id), eq(politicalThemes.stationId, station.id));
+      const [before] = await tx.select().from(politicalThemes).where(where).for("update");
+      if (!before) notFound(MSG_THEME_NOT_FOUND);
+      await tx.update(politicalThemes).set(values).where(where);
+      return { value: { id: data.id }, audit: { action: "services.theme.update", entity: "political-theme", entityId: data.id, before: summary(before), after: summary(values) } };
+    });
+  },
+  owner,
+);
+
+export const deleteThemeAction = consoleAction(
+  idSchema,
+  async (ctx) =>
+    auditedSave(ctx, async (tx) => {
+      const [row] = await tx.delete(politicalThemes).where(and(eq(politicalThemes.id, ctx.data.id), eq(politicalThemes.stationId, ctx.station.id))).returning();
+      if (!row) notFound(MSG_THEME_NOT_FOUND);
+      return { value: null, audit: { action: "services.theme.delete", entity: "political-theme", entityId: row.id, before: { title: row.title } } };
+    }),
+  owner,
+);
+
+/** A member's theme suggestion marked read (or new again). */
+export const markSuggestionReadAction = consoleAction(
+  suggestionReadSchema,
+  async (ctx) => {
+    const { station, data } = ctx;
+    return auditedSave(ctx, async (tx) => {
+      const where = and(eq(politicalThemeSuggestions.id, data.id), eq(politicalThemeSuggestions.stationId, station.id));
+      const [before] = await tx.select({ readAt: politicalThemeSuggestions.readAt }).from(politicalThemeSuggestions).where(where).for("update");
+      if (!before) notFound(MSG_SUGGESTION_NOT_FOUND);
+      const readAt = data.read ? (before.readAt ?? new Date()) : null;
+      await tx.update(politicalThemeSuggestions).set({ readAt }).where(where);
+      return { value: null, audit: { action: "services.suggestion", entity: "theme-suggestion", entityId: data.id, before: { read: before.readAt != null }, after: { read: data.read } } };
+    });
+  },
+  owner,
+);
