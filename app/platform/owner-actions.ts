@@ -90,7 +90,7 @@ export const createStationAction = ownerAction(createStationSchema, async ({ use
   const station = await createStation(await getDb(), user.id, input as CreateStationInput);
   const site = { id: station.id, slug: station.slug, domain: null };
   // Someone may have looked at the address while it was free: its cached "not found" goes.
-  revalidateStationSite(site);
+  await revalidateStationSite(site);
   return { slug: station.slug, name: station.name, address: stationOrigin(site) };
 });
 

@@ -16,16 +16,19 @@ export function MemberShell({
   station,
   user,
   balance,
+  canOpenConsole = false,
   children,
 }: {
   station: Station;
   user: Pick<SessionUser, "name" | "image" | "typeId">;
   balance: number;
+  /** The account has a role on this station's owner console (the station shows "Acessar Painel"). */
+  canOpenConsole?: boolean;
   children: React.ReactNode;
 }) {
   const items = memberNavItems(station);
   const bottomBar = station.settings.mobileBottomBar;
-  const adminPanelUrl = station.settings.adminPanelButton && user.typeId === 1 ? (station.settings.adminPanelUrl ?? "/painel") : null;
+  const adminPanelUrl = station.settings.adminPanelButton && canOpenConsole ? (station.settings.adminPanelUrl ?? "/painel") : null;
   return (
     <QueryProvider>
       <Toaster />

@@ -86,7 +86,8 @@ export async function createStation(db: Db, ownerId: number, input: CreateStatio
           description: STARTER_DESCRIPTION,
           // Open by default: a new owner's first job is inviting fans, without a roster to import.
           public: true,
-          settings: {},
+          // The owner comes back to the console from the member area's "Acessar Painel".
+          settings: { adminPanelButton: true },
         })
         .returning({ id: stations.id });
       const stationId = station!.id;

@@ -184,6 +184,18 @@ export async function seedDemo(db: Db): Promise<void> {
     typeId: USER_TYPE_OWNER,
   });
 
+  // A staff account of the console (validation and support only): a member with the "staff" role.
+  const staffId = await ensureUser(db, demo.station.id, demo.establishment.id, {
+    email: "equipe@demo.test",
+    name: "Eduarda Equipe",
+    cpf: "47126583044",
+    tel: "11955554444",
+    birthday: "1992-08-21",
+    stateId: 35,
+    typeId: USER_TYPE_PARTICIPANT,
+  });
+  await db.insert(stationStaff).values({ stationId: demo.station.id, userId: staffId, role: "staff" }).onConflictDoNothing();
+
   // The member starts with a positive balance so the header and shop have something to show.
   await db
     .insert(pointsLedger)

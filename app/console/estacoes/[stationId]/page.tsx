@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ExternalLinkIcon, ListChecksIcon, UsersIcon } from "lucide-react";
+import { ExternalLinkIcon, FolderOpenIcon, LayoutTemplateIcon, ListChecksIcon, PaletteIcon, UsersIcon } from "lucide-react";
 import { requireConsolePage } from "@/lib/auth/guard";
 import { AUDIT_ACTION_LABELS, listAudit } from "@/lib/console/audit";
 import { stationOverview } from "@/lib/console/overview";
@@ -12,6 +12,13 @@ import { formatAuditDate } from "./auditoria/format";
 export const metadata: Metadata = { title: "Visão geral" };
 
 const number = new Intl.NumberFormat("pt-BR");
+
+const SHORTCUTS = [
+  { href: "marca", icon: PaletteIcon, title: "Ajustar a marca", text: "Cor, logos, fonte, dados da empresa e textos legais." },
+  { href: "pagina-inicial", icon: LayoutTemplateIcon, title: "Montar a página inicial", text: "Seções, cards, perguntas frequentes e páginas Sobre." },
+  { href: "atividades", icon: ListChecksIcon, title: "Criar atividades", text: "Quizzes, pesquisas, vídeos, lojas e cursos que dão pontos." },
+  { href: "conteudo", icon: FolderOpenIcon, title: "Publicar conteúdo", text: "Notícias, agenda, downloads e áreas de atendimento." },
+] as const;
 
 export default async function StationOverviewPage({ params }: { params: Promise<{ stationId: string }> }) {
   const { station } = await requireConsolePage(params);
@@ -38,9 +45,30 @@ export default async function StationOverviewPage({ params }: { params: Promise<
           icon={<ListChecksIcon className="size-6" aria-hidden />}
           label="Atividades"
           value={number.format(overview.activities)}
-          hint={`${number.format(overview.activeActivities)} ativas`}
+          hint={`${number.format(overview.activeActivities)} ${overview.activeActivities === 1 ? "ativa" : "ativas"}`}
         />
       </section>
+      {station.role === "owner" && (
+        <section aria-labelledby="atalhos" className="rounded-3xl bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="atalhos" className="text-lg font-bold text-ink">O que fazer por aqui</h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {SHORTCUTS.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={`/estacoes/${station.id}/${item.href}`}
+                  className="flex h-full items-start gap-4 rounded-2xl border border-line p-4 hover:border-slate-400 hover:bg-slate-50 focus-visible:outline-3"
+                >
+                  <item.icon className="mt-0.5 size-5 shrink-0 text-sky-800" aria-hidden />
+                  <span>
+                    <span className="block font-bold text-ink">{item.title}</span>
+                    <span className="block text-sm text-ink-muted">{item.text}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {recent && (
         <section className="rounded-3xl bg-white p-6 shadow-sm sm:p-8">
           <div className="flex items-center justify-between gap-4">

@@ -8,6 +8,8 @@ import { memberPageGate } from "@/lib/auth/guard";
 import { TrophyToaster } from "@/components/trophies/trophy-toaster";
 import { loadUnseenTrophies } from "@/lib/trophies/member-pages";
 import { getMemberBalance } from "@/lib/wallet/queries";
+import { roleOn } from "@/lib/console/roles";
+import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -15,9 +17,14 @@ export default async function MemberLayout({ children, params }: { children: Rea
   await connection();
   const gate = await memberPageGate(params);
   if (gate.kind === "blocked") return <EntryBlock station={gate.station} decision={gate.decision} />;
-  const [balance, unseenTrophies] = await Promise.all([getMemberBalance(gate.station.id, gate.user.id), loadUnseenTrophies(gate.station.id, gate.user.id)]);
+  const [balance, unseenTrophies, consoleRole] = await Promise.all([
+    getMemberBalance(gate.station.id, gate.user.id),
+    loadUnseenTrophies(gate.station.id, gate.user.id),
+    // "Acessar Painel" is for whoever has a role on this station's console (owners and staff).
+    gate.station.settings.adminPanelButton ? getDb().then((db) => roleOn(db, gate.user.id, gate.station.id)) : null,
+  ]);
   return (
-    <MemberShell station={gate.station} user={gate.user} balance={balance}>
+    <MemberShell station={gate.station} user={gate.user} balance={balance} canOpenConsole={consoleRole !== null}>
       {unseenTrophies && <TrophyToaster initial={unseenTrophies} />}
       {children}
     </MemberShell>

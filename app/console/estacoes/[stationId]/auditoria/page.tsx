@@ -7,18 +7,29 @@ import { AUDIT_ACTION_LABELS, AUDIT_PAGE_SIZE, listAudit } from "@/lib/console/a
 import { getDb } from "@/lib/db/client";
 import { ROLE_LABELS } from "../../../_components/console-shell";
 import { formatAuditDate } from "./format";
+import { auditChanges } from "@/lib/console/audit-diff";
 
 export const metadata: Metadata = { title: "Auditoria" };
 
-function changeText(action: string, before: unknown, after: unknown): string {
+function Details({ action, before, after }: { action: string; before: unknown; after: unknown }) {
   if (action === "console.sign-in" && after && typeof after === "object" && "role" in after) {
     const role = (after as { role: unknown }).role;
-    return `Acesso: ${role === "owner" || role === "staff" ? ROLE_LABELS[role] : String(role)}`;
+    return <>Acesso: {role === "owner" || role === "staff" ? ROLE_LABELS[role] : String(role)}</>;
   }
-  const show = (value: unknown) => (value == null ? "" : JSON.stringify(value));
-  if (before == null && after == null) return "";
-  if (before == null) return show(after);
-  return `${show(before)} → ${show(after)}`;
+  const changes = auditChanges(before, after);
+  if (changes.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-1">
+      {changes.map((change) => (
+        <li key={change.field}>
+          {change.field && <span className="font-bold text-ink">{change.field}: </span>}
+          {change.before !== null && <del className="decoration-red-700/60">{change.before}</del>}
+          {change.before !== null && change.after !== null && " → "}
+          {change.after !== null && <ins className="no-underline">{change.after}</ins>}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export default async function AuditPage({ params, searchParams }: { params: Promise<{ stationId: string }>; searchParams: Promise<{ pagina?: string }> }) {
@@ -59,7 +70,9 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
                     {entry.actorEmail && <span className="block text-xs text-ink-muted">{entry.actorEmail}</span>}
                   </td>
                   <td className="py-3 pr-4 text-ink">{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
-                  <td className="max-w-[22rem] py-3 text-xs break-all text-ink-muted">{changeText(entry.action, entry.before, entry.after)}</td>
+                  <td className="max-w-[24rem] py-3 text-xs break-words text-ink-muted">
+                    <Details action={entry.action} before={entry.before} after={entry.after} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,0 +1,156 @@
+// Every console entry point, found by walking the source (a new one cannot be forgotten), called
+// directly the way a hostile browser would: signed out, by the owner of another station, and by
+// a staff account on owner-only ones. Each must refuse before doing anything, and the station it
+// aimed at must be exactly as it was (its row and its audit log).
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { USER_TYPE_OWNER } from "@/lib/accounts/schema";
+import { CONSOLE_FORBIDDEN_MESSAGE, CONSOLE_NOT_FOUND_MESSAGE, CONSOLE_SIGNED_OUT_MESSAGE } from "@/lib/auth/guard";
+import { getDb, type Db } from "@/lib/db/client";
+import { ensureUser, seedDemo } from "@/lib/db/seed/demo";
+import { fakeRequest } from "@/lib/db/testing/next-headers";
+import { signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";
+import { grantRole } from "@/lib/console/roles";
+import { auditLog } from "@/lib/console/schema";
+import { findStationByKey, type Station } from "@/lib/stations/queries";
+import { stations } from "@/lib/stations/schema";
+
+vi.mock("next/headers", () => import("@/lib/db/testing/next-headers"));
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+interface EntryPoint {
+  file: string;
+  name: string;
+  ownerOnly: boolean;
+}
+
+/** Exports built by `wrapper(...)`, and whether the call's options say `role: "owner"`. */
+function builtBy(file: string, wrapper: string): EntryPoint[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+  const found: EntryPoint[] = [];
+  // Options may be a constant of the file (`const OWNER = { role: "owner" } as const`).
+  const constants = new Map<string, string>();
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const d of statement.declarationList.declarations) if (d.initializer && ts.isIdentifier(d.name)) constants.set(d.name.text, d.initializer.getText(source));
+  }
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const init = declaration.initializer;
+      if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || init.expression.text !== wrapper) continue;
+      const options = init.arguments
+        .slice(1)
+        .map((arg) => (ts.isObjectLiteralExpression(arg) ? arg.getText(source) : ts.isIdentifier(arg) ? (constants.get(arg.text) ?? "") : ""))
+        .join(" ");
+      const ownerOnly = /role\s*:\s*"owner"/.test(options);
+      found.push({ file: path.relative(ROOT, file), name: declaration.name.getText(source), ownerOnly });
+    }
+  }
+  return found;
+}
+
+const sources = ["app", "lib"].flatMap((dir) => walk(path.join(ROOT, dir)));
+const actions = sources.flatMap((file) => builtBy(file, "consoleAction"));
+const routes = sources.filter((file) => path.basename(file) === "route.ts").flatMap((file) => builtBy(file, "consoleRoute"));
+
+let db: Db;
+let demo: Station;
+let vitrine: Station;
+let demoStaff: number;
+let vitrineOwner: number;
+
+async function demoState() {
+  const [row] = await db.select().from(stations).where(eq(stations.id, demo.id));
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.stationId, demo.id));
+  return { row, audit: count?.n };
+}
+
+async function call(entry: EntryPoint, input: Record<string, unknown>): Promise<{ ok: boolean; message?: string; status?: number }> {
+  const mod = (await import(/* @vite-ignore */ path.join(ROOT, entry.file))) as Record<string, unknown>;
+  const fn = mod[entry.name] as (...args: unknown[]) => Promise<unknown>;
+  if (routes.includes(entry)) {
+    const request = new Request(`http://painel.localhost:3000/estacoes/${input.stationId}/x?purpose=contentImage`, { method: entry.name, body: entry.name === "GET" ? undefined : "x" });
+    const response = (await fn(request, { params: Promise.resolve({ stationId: String(input.stationId) }) })) as Response;
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    return { ok: response.ok, status: response.status, message: body.message };
+  }
+  return (await fn({ ...input })) as { ok: boolean; message?: string };
+}
+
+beforeAll(async () => {
+  db = await getDb();
+  vi.spyOn(console, "log").mockImplementation(() => undefined);
+  await seedDemo(db);
+  demo = (await findStationByKey(db, "demo"))!;
+  vitrine = (await findStationByKey(db, "vitrine"))!;
+  demoStaff = await userIdByEmail(db, demo.id, "equipe@demo.test");
+  vitrineOwner = await ensureUser(db, vitrine.id, vitrine.establishment!.id, { email: "dona@vitrine.test", name: "Dona Vitrine", typeId: USER_TYPE_OWNER });
+  await grantRole(db, { userId: vitrineOwner, stationId: vitrine.id, role: "owner" });
+});
+
+describe("console entry points refuse whoever may not use them", () => {
+  it("finds them (the walk itself works)", () => {
+    expect(actions.map((a) => a.name)).toEqual(expect.arrayContaining(["addTeamMemberAction", "removeTeamMemberAction"]));
+    expect(routes.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("refuses a caller with no console session", async () => {
+    fakeRequest.host = "painel.localhost:3000";
+    fakeRequest.cookies.clear();
+    const before = await demoState();
+    for (const entry of [...actions, ...routes]) {
+      const result = await call(entry, { stationId: demo.id, id: 1, userId: 1 });
+      expect({ entry: `${entry.file}#${entry.name}`, ok: result.ok }).toEqual({ entry: `${entry.file}#${entry.name}`, ok: false });
+      if (!routes.includes(entry)) expect(result.message, `${entry.file}#${entry.name}`).toBe(CONSOLE_SIGNED_OUT_MESSAGE);
+      else expect(result.status, `${entry.file}#${entry.name}`).toBe(401);
+    }
+    expect(await demoState()).toEqual(before);
+  });
+
+  it("gives the owner of another station nothing of demo: 0 leaks, 0 changes", async () => {
+    await signInConsoleAs(db, vitrineOwner, vitrine.id);
+    const before = await demoState();
+    const leaks: string[] = [];
+    for (const entry of [...actions, ...routes]) {
+      const result = await call(entry, { stationId: demo.id, id: 1, userId: 1 });
+      if (result.ok || (result.message !== CONSOLE_NOT_FOUND_MESSAGE && result.status !== 403)) leaks.push(`${entry.file}#${entry.name}: ${JSON.stringify(result)}`);
+    }
+    expect(leaks).toEqual([]);
+    expect(await demoState()).toEqual(before);
+  });
+
+  it("makes every console action owner-only unless it is listed here as one staff may use", () => {
+    // Staff do validation and support only; those screens come with operations. None yet.
+    const STAFF_MAY_USE: string[] = [];
+    expect([...actions, ...routes].filter((e) => !e.ownerOnly && !STAFF_MAY_USE.includes(`${e.file}#${e.name}`)).map((e) => `${e.file}#${e.name}`)).toEqual([]);
+  });
+
+  it("keeps staff out of every owner-only action", async () => {
+    await signInConsoleAs(db, demoStaff, demo.id);
+    const before = await demoState();
+    const ownerOnly = [...actions, ...routes].filter((e) => e.ownerOnly);
+    expect(ownerOnly.length).toBeGreaterThan(0);
+    const let_in: string[] = [];
+    for (const entry of ownerOnly) {
+      const result = await call(entry, { stationId: demo.id, id: 1, userId: 1 });
+      if (result.ok || (result.message !== CONSOLE_FORBIDDEN_MESSAGE && result.status !== 403)) let_in.push(`${entry.file}#${entry.name}: ${JSON.stringify(result)}`);
+    }
+    expect(let_in).toEqual([]);
+    expect(await demoState()).toEqual(before);
+  });
+});
