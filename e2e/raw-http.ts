@@ -56,9 +56,10 @@ export interface ActionEntry {
   id: string;
   name: string;
   file: string;
-  /** A page path that carries the action, as a station (or apex) URL path. */
+  /** A page path that carries the action, as a URL path on its host. */
   path: string;
-  apex: boolean;
+  /** The host the action's page lives on: "demo" for station pages, "" for the apex, "painel" for the console. */
+  sub: string;
 }
 
 /** Every Server Action of the production build (server-reference-manifest.json). */
@@ -69,14 +70,14 @@ export function serverActions(): ActionEntry[] {
   };
   return Object.entries(manifest.node).map(([id, entry]) => {
     const worker = Object.keys(entry.workers)[0] ?? "app/s/[station]/page";
-    const apex = worker.startsWith("app/platform/");
+    const sub = worker.startsWith("app/platform/") ? "" : worker.startsWith("app/console/") ? "painel" : "demo";
     const urlPath =
       worker
-        .replace(/^app\/(platform|s\/\[station\])/, "")
+        .replace(/^app\/(platform|console|s\/\[station\])/, "")
         .replace(/\/page$/, "")
         .replace(/\/\([^)]+\)/g, "")
         .replace(/\[[^\]]+\]/g, "1") || "/";
-    return { id, name: entry.exportedName ?? id, file: entry.filename ?? "", path: urlPath, apex };
+    return { id, name: entry.exportedName ?? id, file: entry.filename ?? "", path: urlPath, sub };
   });
 }
 
@@ -87,8 +88,8 @@ export function actionId(name: string): string {
 }
 
 /** Calls a Server Action the way React's client does: a JSON array of arguments as text/plain. */
-export function callAction(action: { id: string; path: string; apex?: boolean }, args: unknown[], extra: { headers?: Record<string, string>; localAddress?: string; body?: string } = {}) {
-  const sub = action.apex ? "" : "demo";
+export function callAction(action: { id: string; path: string; sub?: string }, args: unknown[], extra: { headers?: Record<string, string>; localAddress?: string; body?: string } = {}) {
+  const sub = action.sub ?? "demo";
   return raw("POST", action.path, {
     sub,
     localAddress: extra.localAddress,
