@@ -3,6 +3,7 @@
 // spec's masks (spec 1 §5, spec 3 §8). Controlled: spread a react-hook-form Controller's `field`
 // onto it. The value handed to the form is the masked text; zod schemas accept masked or bare.
 import { IMask, IMaskInput } from "react-imask";
+import { parseBRL } from "@/lib/format/money";
 import { cn } from "@/lib/utils/cn";
 import { useFieldControl } from "./field";
 import { inputClass } from "./input";
@@ -56,7 +57,21 @@ type Props = Omit<React.ComponentProps<"input">, "value" | "onChange" | "default
 // IMaskInput's own props are a union over every mask kind; one cast here keeps callers typed.
 const MaskInput = IMaskInput as unknown as React.ComponentType<Record<string, unknown>>;
 
-export function MaskedInput({ mask, value, onChange, ref, className, id, ...props }: Props) {
+/**
+ * A money field that holds zero ("R$ 0,00") has no room for a typed digit: the caret lands after the
+ * full cents and the keystroke is dropped. Focusing it selects the amount, so typing replaces the zero.
+ * After the click has placed its caret, hence the timeout.
+ */
+function selectZeroAmount(event: React.FocusEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  setTimeout(() => {
+    if (document.activeElement !== input || parseBRL(input.value) !== 0) return;
+    const start = input.value.indexOf("R$") + 3;
+    input.setSelectionRange(start, input.value.length);
+  }, 0);
+}
+
+export function MaskedInput({ mask, value, onChange, ref, className, id, onFocus, ...props }: Props) {
   const control = useFieldControl(id);
   return (
     <MaskInput
@@ -70,6 +85,10 @@ export function MaskedInput({ mask, value, onChange, ref, className, id, ...prop
       inputRef={ref}
       inputMode={INPUT_MODE[mask]}
       className={cn(inputClass, className)}
+      onFocus={(event: React.FocusEvent<HTMLInputElement>) => {
+        if (mask === "brl") selectZeroAmount(event);
+        onFocus?.(event);
+      }}
       {...control}
       {...props}
     />
