@@ -15,10 +15,10 @@ import { formatDate } from "@/lib/format";
 import { addCommentAction, deleteCommentAction } from "@/lib/social/actions";
 import type { ThreadComment } from "@/lib/social/comments";
 import { COMMENT_MAX } from "@/lib/social/limits";
-import { COMMENT_REMOVED } from "@/lib/social/messages";
+import { COMMENT_REMOVED, DELETE_CONFIRM } from "@/lib/social/messages";
 import { commentSchema } from "@/lib/social/schemas";
 import { fetchThread, socialError, threadKey } from "./client";
-import { ConfirmDelete } from "./confirm-delete";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { LikeButton } from "./like-button";
 import { PlainText } from "./plain-text";
 import { ReportDialog } from "./report-dialog";
@@ -89,7 +89,7 @@ function CommentItem({ comment: c, target, onChanged, onCountChange, readOnly, i
                       Responder
                     </button>
                   )}
-                  {c.userAuthor ? <ConfirmDelete title="Você vai deletar esse comentário" label="Deletar comentário" onConfirm={remove} /> : <ReportDialog target="comment" id={c.id} />}
+                  {c.userAuthor ? <ConfirmDelete title="Você vai deletar esse comentário" label="Deletar comentário" description={DELETE_CONFIRM} confirmLabel="Sim" tone="quiet" onConfirm={remove} /> : <ReportDialog target="comment" id={c.id} />}
                 </>
               )}
             </div>

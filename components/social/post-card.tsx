@@ -6,9 +6,9 @@ import { useState } from "react";
 import { Avatar } from "@/components/member/avatar";
 import { formatDate, formatTime } from "@/lib/format";
 import type { FeedPost } from "@/lib/social/posts";
-import { DELETE_POST_TITLE } from "@/lib/social/messages";
+import { DELETE_CONFIRM, DELETE_POST_TITLE } from "@/lib/social/messages";
 import { CommentsPanel } from "./comments-panel";
-import { ConfirmDelete } from "./confirm-delete";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { LikeButton } from "./like-button";
 import { PlainText } from "./plain-text";
 import { ReportDialog } from "./report-dialog";
@@ -31,7 +31,7 @@ export function PostCard({ post, onDelete, onHidden }: { post: FeedPost; onDelet
             </time>
           </p>
         </div>
-        {post.userAuthor && <ConfirmDelete title={DELETE_POST_TITLE} label="Deletar post" onConfirm={onDelete} />}
+        {post.userAuthor && <ConfirmDelete title={DELETE_POST_TITLE} label="Deletar post" description={DELETE_CONFIRM} confirmLabel="Sim" tone="quiet" onConfirm={onDelete} />}
       </header>
       {post.description && <PlainText text={post.description} className="px-4 pt-3 text-ink sm:px-5" />}
       {post.mediaType === "image" && post.mediaUrl && (

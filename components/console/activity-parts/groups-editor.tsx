@@ -1,24 +1,24 @@
 "use client";
 // Categories, journeys or now-playing lists: create, rename, switch off, delete, reorder (drag and
 // drop or the arrows, saved at once), and each list's activities in order.
-import { ChevronDownIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { ChevronDownIcon, PencilIcon, PlusIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { Controller } from "react-hook-form";
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TextField } from "@/components/ui/form-fields";
+import { SortableList } from "@/components/ui/sortable-list";
 import { toast } from "@/components/ui/toast";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { deleteGroupAction, reorderGroupsAction, saveGroupAction, setGroupActivitiesAction } from "@/lib/activities/console/parts/actions";
 import { groupSchema, type GroupKind } from "@/lib/activities/console/parts/schemas";
 import { cn } from "@/lib/utils/cn";
 import { OrderedActivitiesEditor, type ActivityOption } from "./ordered-activities-editor";
-import { SortableList } from "./sortable-list";
 
 export interface GroupView {
   id: number;
@@ -63,32 +63,26 @@ const WORDS: Record<GroupKind, { one: string; the: string; add: string; empty: s
 export function GroupsEditor({ kind, stationId, groups, activities }: { kind: GroupKind; stationId: number; groups: GroupView[]; activities: ActivityOption[] }) {
   const w = WORDS[kind];
   const router = useRouter();
-  const [order, setOrder] = useState<GroupView[] | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const [editing, setEditing] = useState<GroupView | "new" | null>(null);
-  const [removing, setRemoving] = useState<GroupView | null>(null);
-  const [pending, startTransition] = useTransition();
-  const shown = order ?? groups;
 
-  const reorder = (next: GroupView[]) => {
-    setOrder(next);
-    startTransition(async () => {
-      const result = await reorderGroupsAction({ stationId, kind, ids: next.map((g) => g.id) });
-      if (!result.ok) toast(result.message, "error");
-      else toast("Ordem salva.");
-      router.refresh();
-      setOrder(null);
-    });
+  const reorder = async (ids: number[]) => {
+    const result = await reorderGroupsAction({ stationId, kind, ids });
+    if (!result.ok) {
+      toast(result.message, "error");
+      return false;
+    }
+    toast("Ordem salva.");
+    router.refresh();
+    return true;
   };
 
-  const remove = (group: GroupView) =>
-    startTransition(async () => {
-      const result = await deleteGroupAction({ stationId, kind, id: group.id });
-      if (!result.ok) return void toast(result.message, "error");
-      toast(w.removed);
-      setRemoving(null);
-      router.refresh();
-    });
+  const remove = async (group: GroupView) => {
+    const result = await deleteGroupAction({ stationId, kind, id: group.id });
+    if (!result.ok) return void toast(result.message, "error");
+    toast(w.removed);
+    router.refresh();
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -105,12 +99,8 @@ export function GroupsEditor({ kind, stationId, groups, activities }: { kind: Gr
         />
       ) : (
         <>
-          <SortableList
-            items={shown.map((g) => ({ ...g, label: g.name }))}
-            onReorder={reorder}
-            disabled={pending}
-            listLabel={`Ordem: ${w.one}s`}
-            renderItem={(g) => (
+          <SortableList items={groups} nameOf={(g) => g.name} onReorder={reorder} numbered label={`Ordem: ${w.one}s`}>
+            {(g) => (
               <div>
                 <div className="flex flex-wrap items-center gap-2">
                   <div className="min-w-0 flex-1">
@@ -128,9 +118,12 @@ export function GroupsEditor({ kind, stationId, groups, activities }: { kind: Gr
                     <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(g)} aria-label={`Editar ${g.name}`}>
                       <PencilIcon className="size-4" aria-hidden />
                     </Button>
-                    <Button type="button" variant="ghost" size="sm" onClick={() => setRemoving(g)} aria-label={`Excluir ${g.name}`} className="text-red-700 hover:bg-red-50">
-                      <Trash2Icon className="size-4" aria-hidden />
-                    </Button>
+                    <ConfirmDelete
+                      label={`Excluir ${g.name}`}
+                      title={`Excluir ${w.the}?`}
+                      description={`“${g.name}” deixa de aparecer na página inicial. As atividades dela continuam existindo.`}
+                      onConfirm={() => remove(g)}
+                    />
                   </div>
                 </div>
                 {open === g.id && (
@@ -149,7 +142,7 @@ export function GroupsEditor({ kind, stationId, groups, activities }: { kind: Gr
                 )}
               </div>
             )}
-          />
+          </SortableList>
           <div>
             <Button type="button" variant="outline" onClick={() => setEditing("new")}>
               <PlusIcon className="size-4" aria-hidden />
@@ -176,25 +169,6 @@ export function GroupsEditor({ kind, stationId, groups, activities }: { kind: Gr
         </DialogContent>
       </Dialog>
 
-      <AlertDialog open={removing !== null} onOpenChange={(o) => !o && setRemoving(null)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Excluir {w.the}?</AlertDialogTitle>
-          <AlertDialogDescription>“{removing?.name}” deixa de aparecer na página inicial. As atividades dela continuam existindo.</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={(e) => {
-                e.preventDefault();
-                if (removing) remove(removing);
-              }}
-              disabled={pending}
-              className="bg-red-700 text-white hover:bg-red-800"
-            >
-              Excluir
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
     </div>
   );
 }

@@ -10,9 +10,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Select } from "@/components/ui/select";
+import { SortableList } from "@/components/ui/sortable-list";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/actions/result";
-import { SortableList } from "./sortable-list";
 
 export interface ActivityOption {
   id: number;
@@ -71,12 +71,8 @@ export function OrderedActivitiesEditor({
       {chosen.length === 0 ? (
         <EmptyState text={emptyText} className="py-8" />
       ) : (
-        <SortableList
-          items={chosen.map((a) => ({ ...a, label: a.name }))}
-          onReorder={(next) => setIds(next.map((a) => a.id))}
-          disabled={pending}
-          listLabel={listLabel}
-          renderItem={(a) => (
+        <SortableList items={chosen} nameOf={(a) => a.name} onReorder={setIds} disabled={pending} numbered label={listLabel}>
+          {(a) => (
             <div className="flex items-center gap-2">
               <div className="min-w-0 flex-1">
                 <Link href={`/estacoes/${stationId}/atividades/${a.id}`} className="block truncate font-bold text-ink underline-offset-4 hover:underline">
@@ -99,7 +95,7 @@ export function OrderedActivitiesEditor({
               </button>
             </div>
           )}
-        />
+        </SortableList>
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">

@@ -3,18 +3,19 @@
 // contents, videos, links, delivery locations): the items as cards, "Adicionar" and "Editar" in a
 // dialog whose form validates with the same schema the action parses, "Excluir" after a question,
 // and, for videos and links, the order by drag and drop or "Mover para cima/baixo".
-import { ImageIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { ImageIcon, PencilIcon, PlusIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { Controller, type FieldValues } from "react-hook-form";
 import type { z } from "zod";
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { MaskedFormField, SelectField, TextareaField, TextField } from "@/components/ui/form-fields";
+import { SortableList } from "@/components/ui/sortable-list";
 import { toast } from "@/components/ui/toast";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { ImageUploadField } from "@/components/uploads/image-upload-field";
@@ -51,7 +52,6 @@ import {
   VIDEO_PROVIDERS,
   videoSchema,
 } from "@/lib/activities/console/parts/schemas";
-import { SortableList } from "./sortable-list";
 
 type FieldSpec = {
   name: string;
@@ -221,38 +221,29 @@ export interface PartItem {
   values: Record<string, unknown>;
 }
 
-export function PartListEditor({ kind, stationId, activityId, items }: { kind: PartEditorKind; stationId: number; activityId: number; items: PartItem[] }) {
-  const spec = EDITORS[kind];
+/** `without`: fields this activity's type does not use (a delivery order's products have no discount). */
+export function PartListEditor({ kind, stationId, activityId, items, without = [] }: { kind: PartEditorKind; stationId: number; activityId: number; items: PartItem[]; without?: string[] }) {
+  const spec = without.length ? { ...EDITORS[kind], fields: EDITORS[kind].fields.filter((f) => !without.includes(f.name)) } : EDITORS[kind];
   const router = useRouter();
   const [editing, setEditing] = useState<PartItem | "new" | null>(null);
-  const [removing, setRemoving] = useState<PartItem | null>(null);
-  const [order, setOrder] = useState<PartItem[] | null>(null);
-  const [pending, startTransition] = useTransition();
-  const shown = order ?? items;
   const canAdd = spec.max === undefined || items.length < spec.max;
 
-  const remove = (item: PartItem) =>
-    startTransition(async () => {
-      const result = await spec.remove({ stationId, activityId, id: item.id } as never);
-      if (!result.ok) return void toast(result.message, "error");
-      toast(`${capitalize(spec.noun.the)} foi excluído.`.replace(/^(A .*)excluído/, "$1excluída"));
-      setRemoving(null);
-      router.refresh();
-    });
+  const remove = async (item: PartItem) => {
+    const result = await spec.remove({ stationId, activityId, id: item.id } as never);
+    if (!result.ok) return void toast(result.message, "error");
+    toast(`${capitalize(spec.noun.the)} foi excluído.`.replace(/^(A .*)excluído/, "$1excluída"));
+    router.refresh();
+  };
 
-  const reorder = (next: PartItem[]) => {
-    setOrder(next);
-    startTransition(async () => {
-      const result = await reorderPartsAction({ stationId, activityId, kind: spec.order!, ids: next.map((i) => i.id) });
-      if (!result.ok) {
-        setOrder(null);
-        toast(result.message, "error");
-        return;
-      }
-      toast("Ordem salva.");
-      router.refresh();
-      setOrder(null);
-    });
+  const reorder = async (ids: number[]) => {
+    const result = await reorderPartsAction({ stationId, activityId, kind: spec.order!, ids });
+    if (!result.ok) {
+      toast(result.message, "error");
+      return false;
+    }
+    toast("Ordem salva.");
+    router.refresh();
+    return true;
   };
 
   const card = (item: PartItem) => (
@@ -281,10 +272,7 @@ export function PartListEditor({ kind, stationId, activityId, items }: { kind: P
           <PencilIcon className="size-4" aria-hidden />
           <span className="hidden sm:inline">Editar</span>
         </Button>
-        <Button type="button" variant="ghost" size="sm" onClick={() => setRemoving(item)} aria-label={`Excluir ${item.title}`} className="text-red-700 hover:bg-red-50">
-          <Trash2Icon className="size-4" aria-hidden />
-          <span className="hidden sm:inline">Excluir</span>
-        </Button>
+        <ConfirmDelete label={`Excluir ${item.title}`} title={`Excluir ${spec.noun.the}?`} description={`“${item.title}” sai desta atividade. ${spec.removeNote ?? ""}`.trim()} withText onConfirm={() => remove(item)} />
       </div>
     </div>
   );
@@ -304,7 +292,9 @@ export function PartListEditor({ kind, stationId, activityId, items }: { kind: P
       ) : (
         <>
           {spec.order ? (
-            <SortableList items={shown.map((i) => ({ ...i, label: i.title }))} onReorder={reorder} disabled={pending} listLabel={`Ordem: ${spec.addLabel.replace("Adicionar ", "")}s`} renderItem={(item) => card(item)} />
+            <SortableList items={items} nameOf={(i) => i.title} onReorder={reorder} numbered label={`Ordem: ${spec.addLabel.replace("Adicionar ", "")}s`}>
+              {(item) => card(item)}
+            </SortableList>
           ) : (
             <ul className="flex flex-col gap-2">
               {items.map((item) => (
@@ -343,27 +333,6 @@ export function PartListEditor({ kind, stationId, activityId, items }: { kind: P
         </DialogContent>
       </Dialog>
 
-      <AlertDialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Excluir {spec.noun.the}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            “{removing?.title}” sai desta atividade. {spec.removeNote}
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={(event) => {
-                event.preventDefault();
-                if (removing) remove(removing);
-              }}
-              disabled={pending}
-              className="bg-red-700 text-white hover:bg-red-800"
-            >
-              Excluir
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
     </div>
   );
 }

@@ -3,20 +3,11 @@
 // personality profiles). Everything is edited here and saved at once with "Salvar perguntas", with
 // the same checks as the server (lib/activities/console/schemas.ts researchIssues). Reordering is
 // by buttons, so it works from the keyboard.
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { useFieldArray, useWatch, type Control, type UseFormRegister, type UseFormSetValue } from "react-hook-form";
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -57,26 +48,6 @@ function MoveButtons({ index, count, move, what }: { index: number; count: numbe
         <ArrowDownIcon className="size-4" aria-hidden />
       </Button>
     </>
-  );
-}
-
-function ConfirmDelete({ title, description, onConfirm, label }: { title: string; description: string; onConfirm: () => void; label: string }) {
-  return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button type="button" size="sm" variant="ghost" className="px-2 text-red-700" aria-label={label}>
-          <Trash2Icon className="size-4" aria-hidden />
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{title}</AlertDialogTitle>
-        <AlertDialogDescription>{description}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Excluir</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
   );
 }
 

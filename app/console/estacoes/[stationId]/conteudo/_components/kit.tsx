@@ -4,17 +4,9 @@
 // field, and a yes/no switch. Built from the UI kit.
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { EyeIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { EyeIcon, PencilIcon } from "lucide-react";
 import { ImageUploadField } from "@/components/uploads/image-upload-field";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -99,43 +91,19 @@ export function DeleteButton({
   action: (input: { stationId: number; id: number }) => Promise<ActionResult<unknown>>;
   done: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
   const saved = useSaved();
-  async function confirm() {
-    setPending(true);
-    const result = await action({ stationId, id });
-    setPending(false);
-    setOpen(false);
-    if (result.ok) saved(done);
-    else toast(result.message, "error");
-  }
   return (
-    <>
-      <Button type="button" variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setOpen(true)} aria-label={`Excluir ${what}`} title="Excluir">
-        <Trash2Icon className="size-4" aria-hidden />
-        <span className="hidden sm:inline">Excluir</span>
-      </Button>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Excluir {what}?</AlertDialogTitle>
-          <AlertDialogDescription>Esta ação não pode ser desfeita.</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-red-700 text-white hover:bg-red-800"
-              disabled={pending}
-              onClick={(event) => {
-                event.preventDefault();
-                void confirm();
-              }}
-            >
-              {pending ? "Excluindo..." : "Excluir"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-    </>
+    <ConfirmDelete
+      label={`Excluir ${what}`}
+      title={`Excluir ${what}?`}
+      description="Esta ação não pode ser desfeita."
+      withText
+      onConfirm={async () => {
+        const result = await action({ stationId, id });
+        if (result.ok) saved(done);
+        else toast(result.message, "error");
+      }}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 "use client";
 // The about pages (/sobre/{id}): list, create and edit in a dialog (menu name, heading, image and
 // rich text), delete with a question first.
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { FileTextIcon, PencilIcon, PlusIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -15,7 +16,6 @@ import { useActionForm } from "@/components/ui/use-action-form";
 import { IMAGE_LIMITS } from "@/lib/adapters/storage/images";
 import { createAboutAction, deleteAboutAction, updateAboutAction } from "@/lib/content/console/actions";
 import { aboutSchema, type AboutInput } from "@/lib/content/console/schemas";
-import { ConfirmDelete } from "./confirm-delete";
 import { perform } from "./perform";
 import { RichTextEditor } from "./rich-text-editor";
 
@@ -55,7 +55,7 @@ export function AboutPages({ stationId, pages }: { stationId: number; pages: Abo
                   Editar
                 </Button>
                 <ConfirmDelete
-                  name={`página ${p.name}`}
+                  label={`Excluir página ${p.name}`}
                   title="Excluir esta página?"
                   description={`"${p.name}" sai do site. Botões que levavam a ela deixam de aparecer. Não dá para desfazer.`}
                   onConfirm={async () => {

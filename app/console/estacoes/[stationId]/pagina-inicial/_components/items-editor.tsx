@@ -16,10 +16,10 @@ import { useActionForm } from "@/components/ui/use-action-form";
 import { IMAGE_LIMITS } from "@/lib/adapters/storage/images";
 import { createItemAction, deleteItemAction, reorderItemsAction, updateItemAction } from "@/lib/content/console/actions";
 import { itemSchema, LINK_TYPE_LABELS, LINK_TYPES, type ItemInput, type SectionKind } from "@/lib/content/console/schemas";
-import { ConfirmDelete } from "./confirm-delete";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
+import { SortableList } from "@/components/ui/sortable-list";
 import { CheckField } from "./fields";
 import { perform } from "./perform";
-import { SortableList } from "./sortable-list";
 
 export interface ItemRow {
   id: number;
@@ -80,7 +80,7 @@ export function ItemsEditor({
                   Editar
                 </Button>
                 <ConfirmDelete
-                  name={nameOf(item)}
+                  label={`Excluir ${nameOf(item)}`}
                   title={`Excluir este ${label}?`}
                   description={`"${item.name ?? kind.itemName}" sai da seção. Não dá para desfazer.`}
                   onConfirm={async () => {

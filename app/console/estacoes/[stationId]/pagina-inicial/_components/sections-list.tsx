@@ -1,6 +1,8 @@
 "use client";
 // The landing's sections in page order: drag (or "Mover para cima/baixo") to reorder, open one to
 // edit it and its items, hide it from the public page, delete it; "Adicionar seção" picks a kind.
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
+import { SortableList } from "@/components/ui/sortable-list";
 import { EyeIcon, EyeOffIcon, LayoutTemplateIcon, PencilIcon, PlusIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -16,9 +18,7 @@ import { toast } from "@/components/ui/toast";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { createSectionAction, deleteSectionAction, reorderSectionsAction, setSectionVisibilityAction } from "@/lib/content/console/actions";
 import { createSectionSchema, SECTION_KINDS, sectionKind, type SectionInput } from "@/lib/content/console/schemas";
-import { ConfirmDelete } from "./confirm-delete";
 import { perform } from "./perform";
-import { SortableList } from "./sortable-list";
 
 export interface SectionSummary {
   id: number;
@@ -76,7 +76,7 @@ export function SectionsList({ stationId, sections }: { stationId: number; secti
                   {s.active ? <EyeIcon className="size-4" aria-hidden /> : <EyeOffIcon className="size-4" aria-hidden />}
                 </button>
                 <ConfirmDelete
-                  name={nameOf(s)}
+                  label={`Excluir ${nameOf(s)}`}
                   title="Excluir esta seção?"
                   description={`"${s.title ?? sectionKind(s.typeId).name}" e ${s.itemCount === 1 ? "o seu item saem" : s.itemCount > 1 ? `os seus ${s.itemCount} itens saem` : "ela sai"} da página inicial. Não dá para desfazer.`}
                   onConfirm={async () => {

@@ -2,22 +2,14 @@
 // The station's plans as cards (price, period, benefits, live subscribers, the highlighted one),
 // created and edited in a dialog with the same schema the action parses; highlight one; delete
 // asks first and says what happens to members who hold the plan.
-import { PlusIcon, PencilIcon, StarIcon, TagIcon, Trash2Icon, XIcon } from "lucide-react";
+import { PlusIcon, PencilIcon, StarIcon, TagIcon, XIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useFieldArray } from "react-hook-form";
 import { ImageUploadField } from "@/components/uploads/image-upload-field";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { MaskedFormField, SelectField, TextareaField, TextField } from "@/components/ui/form-fields";
@@ -50,7 +42,6 @@ const cents = (n: number) => formatBRL(n);
 export function PlansManager({ stationId, plans }: { stationId: number; plans: PlanCard[] }) {
   const router = useRouter();
   const [editing, setEditing] = useState<PlanCard | "new" | null>(null);
-  const [deleting, setDeleting] = useState<PlanCard | null>(null);
   const add = (
     <Button type="button" onClick={() => setEditing("new")}>
       <PlusIcon className="size-4" aria-hidden />
@@ -104,15 +95,20 @@ export function PlansManager({ stationId, plans }: { stationId: number; plans: P
                       <StarIcon className="size-4" aria-hidden />
                       {p.isHighlighted ? "Tirar destaque" : "Destacar"}
                     </Button>
-                    <button
-                      type="button"
-                      className="ml-auto flex size-9 items-center justify-center rounded-full text-red-700 hover:bg-red-50"
-                      aria-label={`Excluir plano ${p.name}`}
-                      title="Excluir"
-                      onClick={() => setDeleting(p)}
-                    >
-                      <Trash2Icon className="size-4" aria-hidden />
-                    </button>
+                    <div className="ml-auto">
+                      <ConfirmDelete
+                        label={`Excluir plano ${p.name}`}
+                        title={`Excluir o plano ${p.name}?`}
+                        description={`Ele sai do site e ninguém mais pode assiná-lo. ${
+                          p.subscribers > 0
+                            ? `${p.subscribers === 1 ? "O membro que já assina continua" : `Os ${p.subscribers} membros que já assinam continuam`} com o plano e o histórico de cobranças.`
+                            : "Nenhum membro assina este plano agora."
+                        }`}
+                        onConfirm={async () => {
+                          if (await perform(deletePlanAction({ stationId, id: p.id }), "Plano excluído.")) router.refresh();
+                        }}
+                      />
+                    </div>
                   </div>
                 </li>
               );
@@ -126,30 +122,6 @@ export function PlansManager({ stationId, plans }: { stationId: number; plans: P
           {editing !== null && <PlanForm stationId={stationId} plan={editing === "new" ? null : editing} onDone={() => setEditing(null)} />}
         </DialogContent>
       </Dialog>
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Excluir o plano {deleting?.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Ele sai do site e ninguém mais pode assiná-lo.{" "}
-            {deleting && deleting.subscribers > 0
-              ? `${deleting.subscribers === 1 ? "O membro que já assina continua" : `Os ${deleting.subscribers} membros que já assinam continuam`} com o plano e o histórico de cobranças.`
-              : "Nenhum membro assina este plano agora."}
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-red-700 text-white hover:bg-red-800"
-              onClick={async (event) => {
-                event.preventDefault();
-                if (deleting && (await perform(deletePlanAction({ stationId, id: deleting.id }), "Plano excluído."))) router.refresh();
-                setDeleting(null);
-              }}
-            >
-              Excluir
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
     </>
   );
 }
