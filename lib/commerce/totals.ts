@@ -71,8 +71,11 @@ export function unitPrice(line: Pick<TotalsLine, "value" | "discountValue">): nu
  * delivery order (type 14) the full value, its discount taken once from the order (discount_delivery).
  */
 export function chargedUnitPrice(typeId: number, line: Pick<TotalsLine, "value" | "discountValue">): number {
-  return typeId === 14 ? nonNegativeInteger(line.value, "value") : unitPrice(line);
+  return productDiscountApplies(typeId) ? unitPrice(line) : nonNegativeInteger(line.value, "value");
 }
+
+/** Whether a product's own discount_value lowers its price on an activity of `typeId` (not on a delivery order). */
+export const productDiscountApplies = (typeId: number): boolean => typeId !== 14;
 
 export function actionTotals(action: TotalsAction): ActionTotals {
   const lines = action.lines.filter((l) => nonNegativeInteger(l.quantity, "quantity") > 0);

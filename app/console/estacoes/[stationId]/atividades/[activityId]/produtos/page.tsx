@@ -1,10 +1,12 @@
 // Tab "Produtos" of a shop (3) or delivery-order (14) activity: what members buy, with price,
-// discount, stock and the per-order limit.
+// discount, stock and the per-order limit. A delivery order prices its products at their value
+// (spec 2: its discount is the activity's delivery discount), so its products show no discount.
 import type { Metadata } from "next";
 import { PartListEditor } from "@/components/console/activity-parts/part-list-editor";
 import { PartTabFrame, partTabActivity, type TabParams } from "@/components/console/activity-parts/tab-frame";
 import { listProducts } from "@/lib/activities/console/parts/queries";
 import { getDb } from "@/lib/db/client";
+import { productDiscountApplies } from "@/lib/commerce/totals";
 import { formatBRL } from "@/lib/format/money";
 import { requireConsolePage } from "@/lib/auth/guard";
 
@@ -15,17 +17,18 @@ export default async function ProductsTab({ params }: { params: TabParams }) {
   const activity = await partTabActivity(station.id, params, "produtos");
   const rows = await listProducts(await getDb(), station.id, activity.id);
   const units = new Intl.NumberFormat("pt-BR");
+  const withDiscount = productDiscountApplies(activity.typeId);
   const items = rows.map((p) => ({
     id: p.id,
     title: p.name,
     image: p.image,
-    details: [p.discountValue > 0 ? `${formatBRL(p.value - p.discountValue)} (de ${formatBRL(p.value)})` : formatBRL(p.value), `até ${units.format(p.limit)} por pedido`],
+    details: [withDiscount && p.discountValue > 0 ? `${formatBRL(p.value - p.discountValue)} (de ${formatBRL(p.value)})` : formatBRL(p.value), `até ${units.format(p.limit)} por pedido`],
     badges: [p.stock > 0 ? { text: `${units.format(p.stock)} em estoque`, variant: "success" as const } : { text: "Esgotado", variant: "danger" as const }],
     values: { name: p.name, image: p.image, value: formatBRL(p.value), discountValue: formatBRL(p.discountValue), stock: String(p.stock), stockSeen: p.stock, limit: String(p.limit) },
   }));
   return (
     <PartTabFrame title="Produtos" description="O que os membros compram nesta atividade. Mudar o preço não altera pedidos já feitos; o estoque recebe a sua alteração somada ao que já foi vendido enquanto você editava.">
-      <PartListEditor kind="product" stationId={station.id} activityId={activity.id} items={items} />
+      <PartListEditor kind="product" stationId={station.id} activityId={activity.id} items={items} without={withDiscount ? [] : ["discountValue"]} />
     </PartTabFrame>
   );
 }
