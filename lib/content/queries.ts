@@ -46,6 +46,8 @@ export interface LandingSection {
   backgroundImage: string | null;
   menuTitle: string | null;
   showInMenu: boolean;
+  /** False only in the console's preview, which also draws hidden sections. */
+  active: boolean;
   items: LandingItem[];
 }
 
@@ -55,11 +57,12 @@ export interface MenuEntry {
   anchor: string;
 }
 
-export async function listLandingSections(db: DbOrTx, stationId: number): Promise<LandingSection[]> {
+/** The landing's sections in page order with their items: the visible ones, or all for the console's preview. */
+export async function listLandingSections(db: DbOrTx, stationId: number, { withHidden = false } = {}): Promise<LandingSection[]> {
   const sections = await db
     .select()
     .from(landingSections)
-    .where(and(eq(landingSections.stationId, stationId), eq(landingSections.active, true)))
+    .where(and(eq(landingSections.stationId, stationId), withHidden ? undefined : eq(landingSections.active, true)))
     .orderBy(asc(landingSections.position), asc(landingSections.id));
   if (sections.length === 0) return [];
   const items = await db
@@ -87,6 +90,7 @@ export async function listLandingSections(db: DbOrTx, stationId: number): Promis
     backgroundImage: s.backgroundImage,
     menuTitle: s.menuTitle,
     showInMenu: s.showInMenu,
+    active: s.active,
     items: items
       .filter((i) => i.sectionId === s.id)
       .map((i) => ({

@@ -7,7 +7,6 @@ import { createHash } from "node:crypto";
 import { UserFacingError } from "@/lib/actions/result";
 import { recordAudit } from "@/lib/console/audit";
 import type { Db, DbOrTx } from "@/lib/db/client";
-import type { LandingSection } from "@/lib/content/queries";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { aboutSections, landingSectionItems, landingSections, type AboutSectionRow, type LandingSectionItemRow, type LandingSectionRow } from "@/lib/content/schema";
 import {
@@ -357,41 +356,3 @@ export async function deleteAbout(db: Db, actor: Actor, id: number): Promise<{ i
   });
 }
 
-/** The landing as the preview draws it: every section, hidden ones too, in page order, with items. */
-export async function listPreviewSections(db: DbOrTx, stationId: number): Promise<(LandingSection & { active: boolean })[]> {
-  const sections = await db.select().from(landingSections).where(eq(landingSections.stationId, stationId)).orderBy(asc(landingSections.position), asc(landingSections.id));
-  const items = await db
-    .select()
-    .from(landingSectionItems)
-    .where(eq(landingSectionItems.stationId, stationId))
-    .orderBy(asc(landingSectionItems.position), asc(landingSectionItems.id));
-  return sections.map((s) => ({
-    id: s.id,
-    typeId: s.typeId,
-    title: s.title,
-    subtitle: s.subtitle,
-    titleColor: s.titleColor,
-    textColor: s.textColor,
-    backgroundColor: s.backgroundColor,
-    backgroundType: s.backgroundType,
-    backgroundImage: s.backgroundImage,
-    menuTitle: s.menuTitle,
-    showInMenu: s.showInMenu,
-    active: s.active,
-    items: items
-      .filter((i) => i.sectionId === s.id)
-      .map((i) => ({
-        id: i.id,
-        name: i.name,
-        description: i.description,
-        image: i.image,
-        videoId: i.videoId,
-        videoUrl: i.videoUrl,
-        linkType: i.linkType,
-        externalLink: i.externalLink,
-        buttonLabel: i.buttonLabel,
-        imageLeft: i.imageLeft,
-        aboutSectionId: i.aboutSectionId,
-      })),
-  }));
-}

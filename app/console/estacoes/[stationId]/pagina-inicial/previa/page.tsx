@@ -11,7 +11,7 @@ import { LandingSectionView } from "@/components/landing/sections";
 import { Button } from "@/components/ui/button";
 import { requireConsolePage } from "@/lib/auth/guard";
 import { loadPublicActivities } from "@/lib/content/activities";
-import { listPreviewSections } from "@/lib/content/console/commands";
+import { listLandingSections } from "@/lib/content/queries";
 import { getDb } from "@/lib/db/client";
 import { listPublicPlans } from "@/lib/plans/queries";
 import { brandVariables } from "@/lib/stations/branding";
@@ -27,7 +27,7 @@ export default async function LandingPreviewPage({ params }: { params: Promise<{
   const db = await getDb();
   const station = await findStationByKey(db, ctx.station.slug);
   if (!station || station.id !== ctx.station.id) notFound();
-  const [sections, plans, activities] = await Promise.all([listPreviewSections(db, station.id), listPublicPlans(db, station.id), loadPublicActivities(db, station.id)]);
+  const [sections, plans, activities] = await Promise.all([listLandingSections(db, station.id, { withHidden: true }), listPublicPlans(db, station.id), loadPublicActivities(db, station.id)]);
   const base = `/estacoes/${station.id}/pagina-inicial`;
   const hidden = sections.filter((s) => !s.active).length;
   const images = station.headerImages.length ? station.headerImages : station.backgroundImage ? [station.backgroundImage] : [];
