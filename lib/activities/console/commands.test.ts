@@ -9,6 +9,7 @@ import { USER_TYPE_OWNER, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import { submitSurvey } from "@/lib/activities/research/commands";
 import { quizFeedbacks, researches, researchOptions, researchQuestions, surveyAnswers } from "@/lib/activities/research/schema";
 import { activities, participations } from "@/lib/activities/schema";
+import { MSG_IMAGE_NOT_OURS } from "@/lib/console/images";
 import { auditLog } from "@/lib/console/schema";
 import { grantRole } from "@/lib/console/roles";
 import { getDb, type Db } from "@/lib/db/client";
@@ -149,7 +150,7 @@ describe("validation", () => {
     const window = await createActivityAction({ stationId: demo.id, ...fields({ name: "Janela", participationStart: "2026-12-10T10:00", participationEnd: "2026-12-01T10:00" }) });
     expect(window).toMatchObject({ ok: false, fieldErrors: { participationEnd: MSG_WINDOW_ORDER } });
     const foreignImage = await createActivityAction({ stationId: demo.id, ...fields({ name: "Imagem alheia", image: `/files/${vitrine.id}/content/x.png` }) });
-    expect(foreignImage).toMatchObject({ ok: false, message: "Envie a imagem de novo por este formulário" });
+    expect(foreignImage).toMatchObject({ ok: false, message: MSG_IMAGE_NOT_OURS });
     const taken = await createActivityAction({ stationId: demo.id, ...fields({ name: "Quiz do painel" }) });
     expect(taken).toMatchObject({ ok: false, fieldErrors: { name: "Já existe uma atividade com esse nome nesta estação" } });
     expect((await db.select({ n: count() }).from(activities).where(eq(activities.stationId, demo.id)))[0]!.n).toBe(before);

@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 
 import { UserFacingError } from "@/lib/actions/result";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { recordAudit } from "@/lib/console/audit";
+import { stationImage } from "@/lib/console/images";
 import type { Db, DbOrTx, Tx } from "@/lib/db/client";
 import { formatTime, isoDay } from "@/lib/format/dates";
 import { quizFeedbacks, researches, researchOptions, researchQuestions } from "@/lib/activities/research/schema";
@@ -33,7 +34,6 @@ export { activityStatus, STATUS_LABELS, type ActivityStatus } from "./status";
 
 export const MSG_ACTIVITY_NOT_FOUND = "Atividade não encontrada.";
 export const MSG_NAME_TAKEN = "Já existe uma atividade com esse nome nesta estação";
-export const MSG_IMAGE_SCOPE = "Envie a imagem de novo por este formulário";
 export const MSG_LOTTIE = "Animação não encontrada";
 export const MSG_NOT_RESEARCH = "Esta atividade não tem perguntas.";
 
@@ -171,12 +171,6 @@ function auditView(a: Partial<typeof activities.$inferSelect>) {
   };
 }
 
-function checkImage(stationId: number, url: string | null, previous: string | null | undefined): string | null {
-  if (url === null || url === previous) return url;
-  if (!url.startsWith(`/files/${stationId}/`)) throw new UserFacingError(MSG_IMAGE_SCOPE, { image: MSG_IMAGE_SCOPE });
-  return url;
-}
-
 async function checkLottie(tx: DbOrTx, stationId: number, id: number | null, field = "feedbackLottieId"): Promise<void> {
   if (id === null) return;
   const [row] = await tx
@@ -201,8 +195,8 @@ function columnsFor(stationId: number, typeId: number, data: ActivityFields, pre
     name: data.name,
     description: sanitizeHtml(data.description),
     ...(shown.rules ? { rules: data.rules.trim() ? sanitizeHtml(data.rules) : null, hasRules: data.rules.trim().length > 0 } : {}),
-    image: checkImage(stationId, data.image, previous?.image),
-    featuredImage: checkImage(stationId, data.featuredImage, previous?.featuredImage),
+    image: stationImage(stationId, data.image, { kept: [previous?.image] }),
+    featuredImage: stationImage(stationId, data.featuredImage, { field: "featuredImage", kept: [previous?.featuredImage] }),
     ...(shown.points ? { points: data.points } : {}),
     limitPerUser: data.limitPerUser,
     participationStart: fromLocal(data.participationStart),
@@ -412,10 +406,9 @@ export async function saveResearch(db: Db, actor: Actor, data: ResearchData): Pr
         if (o.id !== null && optionIds.get(o.id) !== q.id) throw new UserFacingError("Esta pergunta foi alterada em outra aba. Recarregue a página.");
       }
     }
-    const imageOk = (url: string | null) => {
-      if (url !== null && !url.startsWith(`/files/${sid}/`)) throw new UserFacingError(MSG_IMAGE_SCOPE);
-      return url;
-    };
+    // Pictures of questions and options: this station's uploads, or one the research already shows.
+    const keptImages = current.questions.flatMap((q) => [q.image, ...q.options.map((o) => o.image)]);
+    const imageOk = (url: string | null) => stationImage(sid, url, { kept: keptImages });
 
     // Feedbacks first: options point at them (personality).
     const keepFeedbacks = new Set(data.feedbacks.filter((f) => f.id !== null).map((f) => f.id!));

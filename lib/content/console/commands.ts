@@ -6,6 +6,7 @@ import { and, asc, count, eq, max } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import { UserFacingError } from "@/lib/actions/result";
 import { recordAudit } from "@/lib/console/audit";
+import { stationImage } from "@/lib/console/images";
 import type { Db, DbOrTx } from "@/lib/db/client";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { aboutSections, landingSectionItems, landingSections, type AboutSectionRow, type LandingSectionItemRow, type LandingSectionRow } from "@/lib/content/schema";
@@ -26,18 +27,10 @@ export interface Actor {
 export const SECTION_NOT_FOUND = "Seção não encontrada.";
 export const ITEM_NOT_FOUND = "Item não encontrado.";
 export const ABOUT_NOT_FOUND = "Página não encontrada.";
-export const IMAGE_NOT_OURS = "Essa imagem não é desta estação. Envie a imagem de novo.";
 
 const orNull = (v: string) => (v === "" ? null : v);
 
-/** An uploaded file must be in this station's scope; other paths (seeded images, https) pass as they are. */
-function ownImage(stationId: number, url: string, field: string): string | null {
-  if (!url) return null;
-  if (url.startsWith("/files/") && !url.startsWith(`/files/${stationId}/`)) throw new UserFacingError(IMAGE_NOT_OURS, { [field]: IMAGE_NOT_OURS });
-  return url;
-}
-
-function sectionValues(stationId: number, data: SectionData) {
+function sectionValues(stationId: number, data: SectionData, before?: LandingSectionRow) {
   return {
     typeId: data.typeId,
     title: orNull(data.title),
@@ -48,7 +41,7 @@ function sectionValues(stationId: number, data: SectionData) {
     textColor: orNull(data.textColor),
     backgroundType: data.backgroundType,
     backgroundColor: orNull(data.backgroundColor),
-    backgroundImage: ownImage(stationId, data.backgroundImage, "backgroundImage"),
+    backgroundImage: stationImage(stationId, data.backgroundImage, { field: "backgroundImage", kept: [before?.backgroundImage] }),
   };
 }
 
@@ -153,7 +146,7 @@ export async function updateSection(db: Db, actor: Actor, id: number, data: Sect
     const before = await findSection(tx, actor.stationId, id);
     const [after] = await tx
       .update(landingSections)
-      .set(sectionValues(actor.stationId, data))
+      .set(sectionValues(actor.stationId, data, before))
       .where(and(eq(landingSections.id, id), eq(landingSections.stationId, actor.stationId)))
       .returning();
     await recordAudit(tx, { stationId: actor.stationId, actorId: actor.actorId, action: "landing.section.update", entity: "landing_section", entityId: id, before: sectionAudit(before), after: sectionAudit(after!) });
@@ -218,7 +211,7 @@ function assertSameSet(current: number[], next: number[]): void {
 // ---------------------------------------------------------------------------------------------
 // Items of a section.
 
-async function itemValues(tx: DbOrTx, stationId: number, data: ItemData) {
+async function itemValues(tx: DbOrTx, stationId: number, data: ItemData, before?: LandingSectionItemRow) {
   const kind = sectionKind((await findSection(tx, stationId, data.sectionId)).typeId);
   if (kind.maxItems === 0) throw new UserFacingError(`Uma seção "${kind.name}" não tem itens.`);
   let aboutSectionId: number | null = null;
@@ -233,7 +226,7 @@ async function itemValues(tx: DbOrTx, stationId: number, data: ItemData) {
     values: {
       name: orNull(data.name),
       description: kind.itemFields.text ? orNull(data.description) : null,
-      image: ownImage(stationId, data.image, "image"),
+      image: stationImage(stationId, data.image, { kept: [before?.image] }),
       videoId: kind.itemFields.video && data.video ? youtubeId(data.video) : null,
       linkType: linkable ? data.linkType : ("nolink" as const),
       externalLink: linkable && data.linkType === "external" ? data.externalLink : null,
@@ -263,7 +256,7 @@ export async function updateItem(db: Db, actor: Actor, id: number, data: ItemDat
   return db.transaction(async (tx) => {
     const before = await findItem(tx, actor.stationId, id);
     if (before.sectionId !== data.sectionId) throw new UserFacingError(ITEM_NOT_FOUND, undefined, 404);
-    const { values } = await itemValues(tx, actor.stationId, data);
+    const { values } = await itemValues(tx, actor.stationId, data, before);
     const [after] = await tx
       .update(landingSectionItems)
       .set(values)
@@ -306,13 +299,13 @@ export async function reorderItems(db: Db, actor: Actor, sectionId: number, ids:
 // ---------------------------------------------------------------------------------------------
 // About pages.
 
-function aboutValues(stationId: number, data: AboutInput) {
+function aboutValues(stationId: number, data: AboutInput, before?: AboutSectionRow) {
   const html = sanitizeHtml(data.htmlDescription).trim();
   return {
     menuTitle: data.menuTitle.trim(),
     name: data.name.trim(),
     htmlDescription: html === "" ? null : html,
-    image: ownImage(stationId, data.image ?? "", "image"),
+    image: stationImage(stationId, data.image, { kept: [before?.image] }),
     backgroundColor: orNull((data.backgroundColor ?? "").trim()),
   };
 }
@@ -334,7 +327,7 @@ export async function updateAbout(db: Db, actor: Actor, id: number, data: AboutI
     const before = await findAbout(tx, actor.stationId, id);
     const [after] = await tx
       .update(aboutSections)
-      .set(aboutValues(actor.stationId, data))
+      .set(aboutValues(actor.stationId, data, before))
       .where(and(eq(aboutSections.id, id), eq(aboutSections.stationId, actor.stationId)))
       .returning();
     await recordAudit(tx, { stationId: actor.stationId, actorId: actor.actorId, action: "landing.about.update", entity: "about_section", entityId: id, before: aboutAudit(before), after: aboutAudit(after!) });

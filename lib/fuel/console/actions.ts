@@ -5,8 +5,9 @@
 import { and, count, eq } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
 import { consoleAction } from "@/lib/auth/guard";
+import { stationImage } from "@/lib/console/images";
 import { saoPauloInstant, nextDay } from "@/lib/library/console/local-time";
-import { assertStationImage, auditedSave, notFound } from "@/lib/news/console/kit";
+import { auditedSave, notFound } from "@/lib/news/console/kit";
 import { idSchema } from "@/lib/news/console/schemas";
 import { fuelCampaignOptions, fuelCampaigns, fuelVouchers } from "../schema";
 import { MSG_CAMPAIGN_NOT_FOUND, MSG_HAS_VOUCHERS, MSG_OPTION_NOT_FOUND, fuelCampaignFormSchema, fuelOptionFormSchema } from "./schemas";
@@ -17,7 +18,6 @@ export const saveFuelCampaignAction = consoleAction(
   fuelCampaignFormSchema,
   async (ctx) => {
     const { station, data } = ctx;
-    assertStationImage(station.id, data.image);
     const values = {
       name: data.name,
       description: data.description,
@@ -31,12 +31,15 @@ export const saveFuelCampaignAction = consoleAction(
     const summary = (v: typeof values) => ({ name: v.name, startsAt: v.startsAt.toISOString(), endsAt: v.endsAt?.toISOString() ?? null, voucherValidityDays: v.voucherValidityDays, active: v.active });
     return auditedSave(ctx, async (tx) => {
       if (data.id == null) {
+        stationImage(station.id, data.image);
         const [row] = await tx.insert(fuelCampaigns).values({ stationId: station.id, ...values }).returning({ id: fuelCampaigns.id });
         return { value: { id: row!.id }, audit: { action: "fuel.campaign.create", entity: "fuel-campaign", entityId: row!.id, after: summary(values) } };
       }
       const where = and(eq(fuelCampaigns.id, data.id), eq(fuelCampaigns.stationId, station.id));
       const [before] = await tx.select().from(fuelCampaigns).where(where).for("update");
       if (!before) notFound(MSG_CAMPAIGN_NOT_FOUND);
+      // A picture the row already shows (a seeded one, say) may stay; a new one must be this station's upload.
+      stationImage(station.id, data.image, { kept: [before.image] });
       await tx.update(fuelCampaigns).set(values).where(where);
       return { value: { id: data.id }, audit: { action: "fuel.campaign.update", entity: "fuel-campaign", entityId: data.id, before: summary(before), after: summary(values) } };
     });

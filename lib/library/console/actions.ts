@@ -5,9 +5,10 @@
 import { and, eq } from "drizzle-orm";
 import { storage } from "@/lib/adapters/storage";
 import { consoleAction } from "@/lib/auth/guard";
+import { stationImage } from "@/lib/console/images";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { idSchema } from "@/lib/news/console/schemas";
-import { assertStationImage, auditedSave, notFound, textDigest } from "@/lib/news/console/kit";
+import { auditedSave, notFound, textDigest } from "@/lib/news/console/kit";
 import { stations } from "@/lib/stations/schema";
 import { readStationSettings } from "@/lib/stations/settings";
 import { downloads, schedules } from "../schema";
@@ -20,7 +21,6 @@ export const saveScheduleAction = consoleAction(
   scheduleFormSchema,
   async (ctx) => {
     const { station, data } = ctx;
-    assertStationImage(station.id, data.image);
     const values = {
       name: data.name,
       description: data.description,
@@ -33,12 +33,15 @@ export const saveScheduleAction = consoleAction(
     const summary = (v: Omit<typeof values, "service"> & { service: string | null }) => ({ name: v.name, allDay: v.allDay, startsAt: v.startsAt.toISOString(), endsAt: v.endsAt.toISOString(), service: v.service, image: v.image });
     return auditedSave(ctx, async (tx) => {
       if (data.id == null) {
+        stationImage(station.id, data.image);
         const [row] = await tx.insert(schedules).values({ stationId: station.id, ...values }).returning({ id: schedules.id });
         return { value: { id: row!.id }, audit: { action: "schedule.create", entity: "schedule", entityId: row!.id, after: summary(values) } };
       }
       const where = and(eq(schedules.id, data.id), eq(schedules.stationId, station.id));
       const [before] = await tx.select().from(schedules).where(where).for("update");
       if (!before) notFound(MSG_SCHEDULE_NOT_FOUND);
+      // A picture the row already shows (a seeded one, say) may stay; a new one must be this station's upload.
+      stationImage(station.id, data.image, { kept: [before.image] });
       await tx.update(schedules).set(values).where(where);
       return { value: { id: data.id }, audit: { action: "schedule.update", entity: "schedule", entityId: data.id, before: summary(before), after: summary(values) } };
     });

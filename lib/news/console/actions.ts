@@ -3,10 +3,11 @@
 // station news read straight from the table (no cache), so the page shows a change at once.
 import { and, eq } from "drizzle-orm";
 import { consoleAction } from "@/lib/auth/guard";
+import { stationImage } from "@/lib/console/images";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { saoPauloInstant } from "@/lib/library/console/local-time";
 import { news } from "../schema";
-import { assertStationImage, auditedSave, notFound, textDigest } from "./kit";
+import { auditedSave, notFound, textDigest } from "./kit";
 import { MSG_NEWS_NOT_FOUND, idSchema, newsFormSchema } from "./schemas";
 
 const owner = { role: "owner" } as const;
@@ -15,7 +16,6 @@ export const saveNewsAction = consoleAction(
   newsFormSchema,
   async (ctx) => {
     const { station, data } = ctx;
-    assertStationImage(station.id, data.image);
     const values = {
       title: data.title,
       subtitle: data.subtitle || null,
@@ -27,12 +27,15 @@ export const saveNewsAction = consoleAction(
     const summary = (v: typeof values) => ({ title: v.title, subtitle: v.subtitle, image: v.image, tagId: v.tagId, publishedAt: v.publishedAt.toISOString(), body: textDigest(v.bodyHtml) });
     return auditedSave(ctx, async (tx) => {
       if (data.id == null) {
+        stationImage(station.id, data.image);
         const [row] = await tx.insert(news).values({ stationId: station.id, ...values }).returning({ id: news.id });
         return { value: { id: row!.id }, audit: { action: "news.create", entity: "news", entityId: row!.id, after: summary(values) } };
       }
       const where = and(eq(news.id, data.id), eq(news.stationId, station.id));
       const [before] = await tx.select().from(news).where(where).for("update");
       if (!before) notFound(MSG_NEWS_NOT_FOUND);
+      // A picture the row already shows (a seeded one, say) may stay; a new one must be this station's upload.
+      stationImage(station.id, data.image, { kept: [before.image] });
       await tx.update(news).set(values).where(where);
       return {
         value: { id: data.id },

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { USER_TYPE_OWNER, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import { categories, journeys } from "@/lib/activities/schema";
 import { CONSOLE_FORBIDDEN_MESSAGE, CONSOLE_NOT_FOUND_MESSAGE } from "@/lib/auth/guard";
+import { MSG_IMAGE_NOT_OURS } from "@/lib/console/images";
 import { auditLog } from "@/lib/console/schema";
 import { grantRole, stationsManagedBy } from "@/lib/console/roles";
 import { getDb, type Db } from "@/lib/db/client";
@@ -234,9 +235,24 @@ describe("what an owner's saves do", () => {
 
     const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(news).where(eq(news.stationId, vitrine.id));
     expect(await newsActions.saveNewsAction({ ...ACTIONS.saveNewsAction!.input(null), stationId: vitrine.id, title: "  " })).toMatchObject({ ok: false, fieldErrors: { title: "Informe o título" } });
-    expect(await newsActions.saveNewsAction({ ...ACTIONS.saveNewsAction!.input(null), stationId: vitrine.id, image: `/files/${demo.id}/x.png` })).toMatchObject({ ok: false, fieldErrors: { image: "Envie a imagem por este formulário." } });
+    expect(await newsActions.saveNewsAction({ ...ACTIONS.saveNewsAction!.input(null), stationId: vitrine.id, image: `/files/${demo.id}/x.png` })).toMatchObject({ ok: false, fieldErrors: { image: MSG_IMAGE_NOT_OURS } });
     const [{ n: after } = { n: 0 }] = await db.select({ n: count() }).from(news).where(eq(news.stationId, vitrine.id));
     expect(after).toBe(n);
+  });
+
+  it("a seeded picture stays when its row is edited; another station's upload never goes in", async () => {
+    await signInConsoleAs(db, demoOwner, demo.id);
+    const [seeded] = await db.select().from(fuelCampaigns).where(and(eq(fuelCampaigns.stationId, demo.id), eq(fuelCampaigns.image, "/static/demo/demo-combustivel-abastece.svg")));
+    expect(seeded).toBeDefined();
+    const input = { ...ACTIONS.saveFuelCampaignAction!.input(null), stationId: demo.id, id: seeded!.id, name: `${seeded!.name} (editada)` };
+    expect(await fuelActions.saveFuelCampaignAction({ ...input, image: seeded!.image })).toMatchObject({ ok: true });
+    // Someone else's seeded picture is not this row's: refused like any path the station did not upload.
+    expect(await fuelActions.saveFuelCampaignAction({ ...input, image: "/static/demo/demo-combustivel-estrada.svg" })).toMatchObject({ ok: false, fieldErrors: { image: MSG_IMAGE_NOT_OURS } });
+    expect(await fuelActions.saveFuelCampaignAction({ ...input, image: `/files/${vitrine.id}/x.png` })).toMatchObject({ ok: false, fieldErrors: { image: MSG_IMAGE_NOT_OURS } });
+    expect(await fuelActions.saveFuelCampaignAction({ ...input, image: `/files/${demo.id}/nova.png` })).toMatchObject({ ok: true });
+    const [after] = await db.select().from(fuelCampaigns).where(eq(fuelCampaigns.id, seeded!.id));
+    expect(after).toMatchObject({ name: `${seeded!.name} (editada)`, image: `/files/${demo.id}/nova.png` });
+    await db.update(fuelCampaigns).set({ name: seeded!.name, image: seeded!.image }).where(eq(fuelCampaigns.id, seeded!.id));
   });
 
   it("an event ending before it starts is refused beside its field", async () => {

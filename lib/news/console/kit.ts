@@ -1,7 +1,7 @@
 // What every save of the console's Conteúdo screens does (news, library, services, fuel,
 // trophies): one transaction with its audit row, then the station's public pages expire. Also the
-// checks those saves share: a row of another station is "not found", an image must be one the
-// station uploaded, and long HTML is audited by its length and hash, not copied.
+// checks those saves share: a row of another station is "not found", and long HTML is audited by
+// its length and hash, not copied. (Images: lib/console/images.ts.)
 import "server-only";
 import { createHash } from "node:crypto";
 import { UserFacingError } from "@/lib/actions/result";
@@ -30,16 +30,6 @@ export async function auditedSave<T>(
 /** A pt-BR "not found" for a row that is not this station's (or does not exist). */
 export function notFound(message: string): never {
   throw new UserFacingError(message, undefined, 404);
-}
-
-export const MSG_IMAGE_NOT_OURS = "Envie a imagem por este formulário.";
-
-/** An image URL must be one uploaded to this station (/files/{stationId}/...). */
-export function assertStationImage(stationId: number, url: string | null | undefined, field = "image"): void {
-  if (url == null || url === "") return;
-  if (!url.startsWith(`/files/${stationId}/`) || url.includes("..")) {
-    throw new UserFacingError(MSG_IMAGE_NOT_OURS, { [field]: MSG_IMAGE_NOT_OURS });
-  }
 }
 
 /** How the audit log records a long text: its length and a short hash. */

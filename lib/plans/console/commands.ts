@@ -6,6 +6,7 @@ import "server-only";
 import { and, asc, count, eq, inArray, isNull, max, ne } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
 import { recordAudit } from "@/lib/console/audit";
+import { stationImage } from "@/lib/console/images";
 import type { Db, DbOrTx } from "@/lib/db/client";
 import { planSubscriptions, plans, type PlanRow } from "@/lib/plans/schema";
 import type { PlanFormData } from "./schemas";
@@ -16,7 +17,6 @@ export interface Actor {
 }
 
 export const PLAN_NOT_FOUND = "Plano não encontrado.";
-export const IMAGE_NOT_OURS = "Essa imagem não é desta estação. Envie a imagem de novo.";
 
 function planAudit(row: PlanRow) {
   return {
@@ -30,8 +30,7 @@ function planAudit(row: PlanRow) {
   };
 }
 
-function values(stationId: number, data: PlanFormData) {
-  if (data.image.startsWith("/files/") && !data.image.startsWith(`/files/${stationId}/`)) throw new UserFacingError(IMAGE_NOT_OURS, { image: IMAGE_NOT_OURS });
+function values(stationId: number, data: PlanFormData, before?: PlanRow) {
   return {
     name: data.name,
     description: data.description || null,
@@ -39,7 +38,7 @@ function values(stationId: number, data: PlanFormData) {
     discountCents: data.discount,
     days: data.days,
     benefits: data.benefits.map((b) => b.value),
-    image: data.image || null,
+    image: stationImage(stationId, data.image, { kept: [before?.image] }),
     isHighlighted: data.isHighlighted,
     purchaseText: data.purchaseText || null,
   };
@@ -102,7 +101,7 @@ export async function updatePlan(db: Db, actor: Actor, id: number, data: PlanFor
     const before = await findPlan(tx, actor.stationId, id);
     const [after] = await tx
       .update(plans)
-      .set(values(actor.stationId, data))
+      .set(values(actor.stationId, data, before))
       .where(and(eq(plans.id, id), eq(plans.stationId, actor.stationId)))
       .returning();
     if (after!.isHighlighted) await clearOtherHighlights(tx, actor.stationId, id);

@@ -4,10 +4,11 @@
 // appointments (date and status), processes by CPF, political themes.
 import { and, eq } from "drizzle-orm";
 import { consoleAction } from "@/lib/auth/guard";
+import { stationImage } from "@/lib/console/images";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { UserFacingError } from "@/lib/actions/result";
 import { saoPauloInstant } from "@/lib/library/console/local-time";
-import { assertStationImage, auditedSave, notFound, textDigest } from "@/lib/news/console/kit";
+import { auditedSave, notFound, textDigest } from "@/lib/news/console/kit";
 import { idSchema } from "@/lib/news/console/schemas";
 import type { DbOrTx } from "@/lib/db/client";
 import { stations } from "@/lib/stations/schema";
@@ -47,7 +48,6 @@ export const saveServiceAreaAction = consoleAction(
   async (ctx) => {
     const { station, data } = ctx;
     const { area, ...fields } = data;
-    fields.team.forEach((m, i) => assertStationImage(station.id, m.photoUrl, `team.${i}.photoUrl`));
     const next = serviceModuleSchema.parse({
       ...fields,
       guidanceHtml: fields.guidanceHtml ? sanitizeHtml(fields.guidanceHtml) : null,
@@ -58,6 +58,8 @@ export const saveServiceAreaAction = consoleAction(
       const stored = await lockSettings(tx, station.id);
       const services = (stored.services ?? {}) as Record<string, unknown>;
       const before = serviceModuleSchema.safeParse(services[area] ?? {});
+      const keptPhotos = before.success ? (before.data.team ?? []).map((m) => m.photoUrl) : [];
+      fields.team.forEach((m, i) => stationImage(station.id, m.photoUrl, { field: `team.${i}.photoUrl`, kept: keptPhotos }));
       await tx
         .update(stations)
         .set({ settings: { ...stored, services: { ...services, [area]: next } } as typeof stations.$inferInsert.settings, updatedAt: new Date() })

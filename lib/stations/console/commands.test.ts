@@ -9,6 +9,7 @@ import { USER_TYPE_OWNER, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import type { ActionResult } from "@/lib/actions/result";
 import { CONSOLE_FORBIDDEN_MESSAGE, CONSOLE_NOT_FOUND_MESSAGE } from "@/lib/auth/guard";
 import { auditLog } from "@/lib/console/schema";
+import { MSG_IMAGE_NOT_OURS } from "@/lib/console/images";
 import { grantRole } from "@/lib/console/roles";
 import { legalBodies } from "@/lib/content/legal-body";
 import { getDb, type Db } from "@/lib/db/client";
@@ -356,7 +357,7 @@ describe("Marca", () => {
     const station = await fresh("demo");
     const before = await snapshot(demo.id);
     const foreign = await actions.saveBrandingAction(brandingInput(station, { mainBrandImage: `/files/${vitrine.id}/brand/logo.png` }));
-    expect(!foreign.ok && foreign.fieldErrors?.mainBrandImage).toBe(SITE_MESSAGES.image);
+    expect(!foreign.ok && foreign.fieldErrors?.mainBrandImage).toBe(MSG_IMAGE_NOT_OURS);
     const external = await actions.saveBrandingAction(brandingInput(station, { faviconImage: "https://evil.example/x.png" }));
     expect(!external.ok && external.fieldErrors?.faviconImage).toBe(SITE_MESSAGES.image);
     const colour = await actions.saveBrandingAction(brandingInput(station, { mainBrandColor: "azul" }));

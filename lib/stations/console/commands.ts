@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
 import { recordAudit } from "@/lib/console/audit";
+import { stationImage } from "@/lib/console/images";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import type { Db, DbOrTx } from "@/lib/db/client";
 import { establishments, stations, type EstablishmentRow, type StationRow } from "@/lib/stations/schema";
@@ -174,11 +175,6 @@ function prefixedSettings(fields: Record<string, unknown>): Record<string, unkno
 
 // ---------------------------------------------------------------------------------------------
 
-/** Whether an image URL may be stored on this station: its own uploads, or the value it already has. */
-function ownImage(stationId: number, url: string | null, kept: readonly (string | null)[]): boolean {
-  return url === null || url.startsWith(`/files/${stationId}/`) || kept.includes(url);
-}
-
 /** Marca: colour, font, logos, favicon, header images (ordered) and background image. */
 export async function updateBranding(db: Db, actor: Actor, data: Omit<Branding, "stationId">): Promise<SaveResult> {
   return db.transaction(async (tx) => {
@@ -191,9 +187,7 @@ export async function updateBranding(db: Db, actor: Actor, data: Omit<Branding, 
       ["backgroundImage", data.backgroundImage],
       ...data.headerImages.map((url, i) => [`headerImages.${i}`, url] as [string, string]),
     ];
-    for (const [field, url] of images) {
-      if (!ownImage(row.id, url, kept)) throw new UserFacingError(SITE_MESSAGES.image, { [field]: SITE_MESSAGES.image });
-    }
+    for (const [field, url] of images) stationImage(row.id, url, { field, kept });
     const changes = diff(row, data, BRANDING_COLUMNS);
     if (isEmpty(changes)) return { changed: [] };
     await tx.update(stations).set({ ...(changes.after as Partial<StationRow>), updatedAt: new Date() }).where(eq(stations.id, row.id));

@@ -5,7 +5,8 @@ import { and, count, eq } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
 import { categories, journeys } from "@/lib/activities/schema";
 import { consoleAction } from "@/lib/auth/guard";
-import { assertStationImage, auditedSave, notFound } from "@/lib/news/console/kit";
+import { stationImage } from "@/lib/console/images";
+import { auditedSave, notFound } from "@/lib/news/console/kit";
 import { idSchema } from "@/lib/news/console/schemas";
 import { forgetRuleKinds } from "../award";
 import { createTrophyRule } from "../rules";
@@ -27,10 +28,10 @@ export const saveTrophyRuleAction = consoleAction(
   trophyFormSchema,
   async (ctx) => {
     const { station, data } = ctx;
-    assertStationImage(station.id, data.image);
     const rule = toTrophyRule(data);
     const result = await auditedSave(ctx, async (tx) => {
       if (data.id == null) {
+        stationImage(station.id, data.image);
         const row = await createTrophyRule(tx, station.id, rule);
         if (!data.active) await tx.update(trophyRules).set({ active: false }).where(eq(trophyRules.id, row.id));
         return { value: { id: row.id }, audit: { action: "trophy.create", entity: "trophy-rule", entityId: row.id, after: summary({ ...row, active: data.active }) } };
@@ -38,6 +39,8 @@ export const saveTrophyRuleAction = consoleAction(
       const where = and(eq(trophyRules.id, data.id), eq(trophyRules.stationId, station.id));
       const [before] = await tx.select().from(trophyRules).where(where).for("update");
       if (!before) notFound(MSG_RULE_NOT_FOUND);
+      // A picture the row already shows (a seeded one, say) may stay; a new one must be this station's upload.
+      stationImage(station.id, data.image, { kept: [before.image] });
       if (rule.kind === "journey") {
         const [j] = await tx.select({ id: journeys.id }).from(journeys).where(and(eq(journeys.id, rule.journeyId), eq(journeys.stationId, station.id)));
         if (!j) throw new UserFacingError("Jornada não encontrada", { journeyId: "Jornada não encontrada" }, 404);

@@ -26,6 +26,7 @@ import {
 import { activityVideos } from "@/lib/activities/videos/schema";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { recordAudit } from "@/lib/console/audit";
+import { stationImage } from "@/lib/console/images";
 import type { Db, Tx } from "@/lib/db/client";
 import type {
   agreementSchema,
@@ -200,12 +201,13 @@ export async function deletePart(db: Db, actor: Actor, kind: PartKind, data: z.o
 // change the product only: order items keep the price they were sold at (commerce/schema.ts).
 
 export async function saveProduct(db: Db, actor: Actor, data: z.output<typeof productSchema>): Promise<{ id: number }> {
-  const base = { name: data.name, image: data.image, value: data.value, discountValue: data.discountValue, limit: data.limit };
-  if (!data.id) return savePartRow(db, actor, "product", data, { ...base, stock: data.stock });
+  const fields = { name: data.name, value: data.value, discountValue: data.discountValue, limit: data.limit };
+  if (!data.id) return savePartRow(db, actor, "product", data, { ...fields, image: stationImage(actor.stationId, data.image), stock: data.stock });
   const productId = data.id;
   return db.transaction(async (tx) => {
     await activityFor(tx, actor, data.activityId, "produtos");
     const before = await findPart(tx, actor, "product", data.activityId, productId);
+    const base = { ...fields, image: stationImage(actor.stationId, data.image, { kept: [before.image as string | null] }) };
     const delta = data.stockSeen === null ? null : data.stock - data.stockSeen;
     const [after] = await tx
       .update(activityProducts)

@@ -89,14 +89,14 @@ const optionalHttpUrl = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-/** An image uploaded through the console: a /files/{stationId}/... path (or none). */
+/** An image path on this site (or none); the command checks it is the station's upload or the one already shown. */
 const imagePath = z
   .string()
   .trim()
   .max(500)
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^\/files\/\d+\/[\w./-]+$/.test(v), "Envie a imagem pelo botão de envio");
+  .refine((v) => v === null || /^\/[\w./%-]+$/.test(v), "Envie a imagem pelo botão de envio");
 
 const checkbox = z.union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false")]).transform((v) => v === true || v === "on" || v === "true");
 
