@@ -181,10 +181,11 @@ test("@console demo's owner sees each part tab of demo's seeded activities, and 
   expect(missing?.status()).toBe(404);
 });
 
-// Creates a shop (type 14) through "Nova atividade" with 2 products and a pickup point, makes the
-// welcome activity its prerequisite (and takes it off again), publishes it, and a member of the
-// station buys one product.
-test("@console a shop activity gets two products and a pickup point in the console, and a member of the station opens it", async ({ page }, info) => {
+// Creates a shop (type 3) through "Nova atividade" with 2 products (one discounted) and a pickup
+// point, makes the welcome activity its prerequisite (and takes it off again), publishes it, and a
+// member of the station buys both, paying by PIX on the payment simulator; the console's stock
+// then shows the units that left.
+test("@console a shop made in the console, with two products and a pickup point, is bought by a member of the station", async ({ page }, info) => {
   test.setTimeout(300_000);
   const { stationId, slug, email } = await newStation(page, info.project.name);
   const base = `/estacoes/${stationId}/atividades`;
@@ -192,11 +193,12 @@ test("@console a shop activity gets two products and a pickup point in the conso
 
   await page.goto(new URL(base, page.url()).toString());
   await page.getByRole("link", { name: "Nova atividade" }).click();
-  await page.getByRole("link", { name: /^Pedido de entrega / }).click();
+  await page.getByRole("link", { name: /^Cupom / }).click();
   await page.getByLabel("Nome", { exact: true }).fill(shopName);
   await page.getByRole("button", { name: "Criar rascunho" }).click();
   await expect(page).toHaveURL(/\/atividades\/\d+$/);
   const activityId = Number(/\/atividades\/(\d+)/.exec(page.url())![1]);
+  const consoleUrl = page.url();
 
   // Produtos: two, the second with a discount.
   await page.goto(new URL(`${base}/${activityId}/produtos`, page.url()).toString());
@@ -211,10 +213,11 @@ test("@console a shop activity gets two products and a pickup point in the conso
     await dialog.getByLabel("Nome do produto").fill(name);
     await dialog.getByLabel("Preço").fill(price);
     if (discount !== "0,00") {
-      // The discount starts at "R$ 0,00": emptied first, then typed.
+      // The discount starts at "R$ 0,00": clicking it selects the zero, and what is typed replaces it.
       const discountField = dialog.getByLabel("Desconto");
-      await discountField.clear();
-      await discountField.fill(discount);
+      await expect(discountField).toHaveValue("R$ 0,00");
+      await discountField.click();
+      await page.keyboard.type(discount);
       await expect(discountField).toHaveValue(`R$ ${discount}`);
     }
     await dialog.getByLabel("Estoque").fill(stock);
@@ -252,13 +255,39 @@ test("@console a shop activity gets two products and a pickup point in the conso
   // Publishing is the activity form's (c16-acts): its "Publicar" control.
   await page.goto(new URL(`${base}/${activityId}`, page.url()).toString());
   await page.getByRole("button", { name: "Publicar" }).click();
+  await toast(page, `"${shopName}" foi publicada.`);
 
-  // A member of the station (the owner's own member account, made by the wizard) buys a mug.
+  // A member of the station (the owner's own member account, made by the wizard) buys one of each.
   await asMember(page, slug, email);
   await page.goto(hostUrl(slug, `/homepage/atividades/${activityId}`));
   await expect(page.getByRole("heading", { level: 1, name: shopName })).toBeVisible();
-  // The member reaches the delivery order the console made, at its first step (the order's own
-  // steps and payment are checked by e2e/orders.e2e.ts on demo's seeded delivery activity).
-  await expect(page.getByText("1. Seus dados")).toBeVisible();
-  await expect(page.getByText("3. Produtos")).toBeVisible();
+  await shoot(page, "loja-membro");
+  for (const product of ["Caneca do painel", "Camiseta do painel"]) await page.getByRole("button", { name: `Mais ${product}` }).click();
+  await page.getByRole("button", { name: "Adicionar ao carrinho" }).click();
+  await expect(page.getByText("Produtos adicionados ao carrinho")).toBeVisible();
+  await expect(page).toHaveURL(/\/homepage\/carrinho$/);
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+  // 25,00 + (60,00 − 10,00): the discount the owner typed is what the member pays less.
+  await expect(page.getByTestId("summary-products")).toHaveText("R$ 75,00");
+  await page.getByRole("button", { name: "Ir para pagamento" }).click();
+  await page.getByRole("radio", { name: /Retirada na sede/ }).click();
+  await page.getByRole("button", { name: "Próximo passo" }).click();
+  // A new member has no balance: the whole order goes to PIX.
+  await page.getByRole("radio", { name: "PIX" }).click();
+  await page.getByRole("button", { name: "Próximo passo" }).click();
+  await expect(page.getByTestId("review-gateway")).toHaveText("R$ 75,00");
+  await page.getByRole("button", { name: "Gerar código para pagamento" }).click();
+  await expect(page.getByTestId("pix-amount")).toHaveText("R$ 75,00");
+  const [bank] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Pagar no simulador (ambiente de teste)" }).click()]);
+  await bank.waitForLoadState("networkidle");
+  await bank.getByRole("button", { name: "Marcar PIX como pago" }).click();
+  await expect(bank.getByRole("status")).toHaveText(/Situação do pedido: Pagamento confirmado/, { timeout: 20_000 });
+  await bank.close();
+  await page.getByRole("button", { name: "Verificar pagamento" }).click();
+  await expect(page.getByRole("heading", { name: "Pedido realizado com sucesso!" })).toBeVisible();
+
+  // Back in the console, the stock is what was left: 5 − 1 mugs and 3 − 1 shirts.
+  await page.goto(new URL(`${base}/${activityId}/produtos`, consoleUrl).toString());
+  await expect(page.getByText("4 em estoque")).toBeVisible();
+  await expect(page.getByText("2 em estoque")).toBeVisible();
 });
