@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { GENERIC_ERROR } from "@/lib/actions/result";
 import { addToCartAction } from "@/lib/commerce/actions";
-import { MSG_OUT_OF_STOCK } from "@/lib/commerce/messages";
+import { MSG_CART_OFF, MSG_OUT_OF_STOCK } from "@/lib/commerce/messages";
 import { chargedUnitPrice } from "@/lib/commerce/totals";
 import { formatBRL } from "@/lib/format";
 import { MEMBER_FEATURES } from "@/lib/stations/features";
@@ -27,8 +27,11 @@ export interface PickerProduct {
   stock: number;
 }
 
-/** `typeId` prices the units as the order will (a type 14 unit costs its full value). */
-export function ProductPicker({ typeId, products, disabled }: { typeId: number; products: PickerProduct[]; disabled: boolean }) {
+/**
+ * `typeId` prices the units as the order will (a type 14 unit costs its full value). `cartOff`: the
+ * station's cart is switched off, so the products show without a way to buy them.
+ */
+export function ProductPicker({ typeId, products, disabled, cartOff = false }: { typeId: number; products: PickerProduct[]; disabled: boolean; cartOff?: boolean }) {
   const router = useRouter();
   const inStock = products.filter((p) => p.stock > 0 && p.limit > 0);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
@@ -82,26 +85,32 @@ export function ProductPicker({ typeId, products, disabled }: { typeId: number; 
                   {p.stock === 1 ? "1 disponível" : `${p.stock} disponíveis`} · até {p.limit} por pedido
                 </p>
               </div>
-              <QuantityStepper name={p.name} value={q} max={max} disabled={disabled || busy} onChange={(next) => setQuantities({ ...quantities, [p.id]: next })} className="ml-auto" />
+              <QuantityStepper name={p.name} value={q} max={max} disabled={disabled || busy || cartOff} onChange={(next) => setQuantities({ ...quantities, [p.id]: next })} className="ml-auto" />
             </li>
           );
         })}
       </ul>
-      <div className="mt-4 flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-muted">
-          {chosen.length > 0 ? (
-            <>
-              Total: <span className="font-bold text-ink">{formatBRL(total)}</span>
-            </>
-          ) : (
-            "Escolha a quantidade de cada produto."
-          )}
+      {cartOff ? (
+        <p role="status" className="mt-4 border-t border-line pt-4 text-sm font-semibold text-ink-muted" data-testid="cart-off">
+          {MSG_CART_OFF}
         </p>
-        <Button size="lg" disabled={disabled || busy || chosen.length === 0} onClick={add}>
-          <ShoppingCartIcon className="size-5" aria-hidden />
-          {busy ? "Adicionando..." : "Adicionar ao carrinho"}
-        </Button>
-      </div>
+      ) : (
+        <div className="mt-4 flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-ink-muted">
+            {chosen.length > 0 ? (
+              <>
+                Total: <span className="font-bold text-ink">{formatBRL(total)}</span>
+              </>
+            ) : (
+              "Escolha a quantidade de cada produto."
+            )}
+          </p>
+          <Button size="lg" disabled={disabled || busy || chosen.length === 0} onClick={add}>
+            <ShoppingCartIcon className="size-5" aria-hidden />
+            {busy ? "Adicionando..." : "Adicionar ao carrinho"}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

@@ -15,12 +15,14 @@ import { getDb, type Db } from "@/lib/db/client";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { signInAs, userIdByEmail } from "@/lib/db/testing/sessions";
 import { seedDemo } from "@/lib/db/seed/demo";
-import { findStationByKey, type Station } from "@/lib/stations/queries";
+import { findStationByKey, invalidateStation, type Station } from "@/lib/stations/queries";
+import { stations } from "@/lib/stations/schema";
 import { POST as webhookRoute } from "@/app/s/[station]/api/pagamentos/webhook/route";
 import * as actions from "./actions";
 import { saveCard, MSG_CARD_NOT_FOUND } from "./cards";
 import { markDevPixPaidAction } from "./dev-pix-actions";
 import { postWebhook, WEBHOOK_PATH } from "./dev-pix";
+import { MSG_CART_OFF } from "./messages";
 import { listMemberOrders } from "./orders";
 import { cartLines, memberCards, orders, stockReservations } from "./schema";
 import { cardFormSchema } from "./schemas";
@@ -111,6 +113,28 @@ describe("the checkout actions behind the member gate", () => {
     fakeRequest.cookies.clear();
     for (const [name, call] of everyCall()) expect({ name, answer: await call() }).toEqual({ name, answer: { ok: false, message: SESSION_EXPIRED_MESSAGE } });
     expect(await writes()).toEqual(before);
+  });
+});
+
+describe("a station whose cart is off", () => {
+  it("refuses every cart action with one message and changes nothing; the card and the CEP still work", async () => {
+    const member = await newMember(demo, 50_000);
+    await db.insert(cartLines).values({ stationId: demo.id, userId: member, productId: productId(), quantity: 1 });
+    await signIn(member);
+    await db.update(stations).set({ checkoutAccess: false }).where(eq(stations.id, demo.id));
+    invalidateStation(demo);
+    try {
+      const before = await writes();
+      const cartActions = ["addToCart", "updateCart", "removeFromCart", "reserveCart", "submitOrder"];
+      for (const [name, call] of everyCall().filter(([name]) => cartActions.includes(name))) {
+        expect({ name, answer: await call() }).toEqual({ name, answer: { ok: false, message: MSG_CART_OFF } });
+      }
+      expect(await writes()).toEqual(before);
+      expect(await actions.lookupCepAction({ cep: "01310-200" })).toMatchObject({ ok: true });
+    } finally {
+      await db.update(stations).set({ checkoutAccess: true }).where(eq(stations.id, demo.id));
+      invalidateStation(demo);
+    }
   });
 });
 

@@ -3,13 +3,17 @@
 // input is parsed with the same zod schema the forms use, errors come back as ActionResult with the
 // spec's texts (UserFacingError). Reads for pages are server functions: getCart (cart.ts),
 // listMemberCards (cards.ts), the wallet balance (lib/wallet).
+import { UserFacingError } from "@/lib/actions/result";
 import { memberAction } from "@/lib/auth/guard";
 import { lookupCep } from "@/lib/adapters/cep";
 import { payments, pixQrCodeDataUrl } from "@/lib/adapters/payments";
 import { getDb } from "@/lib/db/client";
+import { isFeatureOn } from "@/lib/stations/features";
+import type { Station } from "@/lib/stations/queries";
 import { addToCart, getCart, removeFromCart, updateCart, type CartView } from "./cart";
 import { requireMemberCard, saveCard, type SavedCard } from "./cards";
 import { gatewayPaymentPort } from "./gateway";
+import { MSG_CART_OFF } from "./messages";
 import { submitOrder, type OrderSummary, type SubmitOrderResult } from "./orders";
 import { reserveCart } from "./reservation";
 import {
@@ -24,19 +28,27 @@ import {
 } from "./schemas";
 import { verifyOrderPayment } from "./settlement";
 
+/** The cart's actions work only while the station's cart is on (its page is "not found" otherwise). */
+function requireCart(station: Station): void {
+  if (!isFeatureOn(station, "cart")) throw new UserFacingError(MSG_CART_OFF, undefined, 404);
+}
+
 /** "Adicionar ao carrinho" from an activity's product picker. */
-export const addToCartAction = memberAction(cartAddSchema, async ({ station, user, data }): Promise<{ message: string }> =>
-  addToCart(await getDb(), { stationId: station.id, userId: user.id, products: data.products }),
-);
+export const addToCartAction = memberAction(cartAddSchema, async ({ station, user, data }): Promise<{ message: string }> => {
+  requireCart(station);
+  return addToCart(await getDb(), { stationId: station.id, userId: user.id, products: data.products });
+});
 
 /** Step 0's quantity steppers: the cart as it is after the change. */
 export const updateCartAction = memberAction(cartUpdateSchema, async ({ station, user, data }): Promise<CartView> => {
+  requireCart(station);
   const db = await getDb();
   await updateCart(db, { stationId: station.id, userId: user.id, items: data.items });
   return getCart(db, station.id, user.id);
 });
 
 export const removeFromCartAction = memberAction(cartRemoveSchema, async ({ station, user, data }): Promise<CartView> => {
+  requireCart(station);
   const db = await getDb();
   await removeFromCart(db, { stationId: station.id, userId: user.id, productId: data.productId });
   return getCart(db, station.id, user.id);
@@ -44,6 +56,7 @@ export const removeFromCartAction = memberAction(cartRemoveSchema, async ({ stat
 
 /** "Ir para pagamento": holds the cart's units; the countdown shows reserveTime seconds. */
 export const reserveCartAction = memberAction(emptySchema, async ({ station, user }): Promise<{ reserveTime: number; expiresAt: string }> => {
+  requireCart(station);
   const { reserveTime, expiresAt } = await reserveCart(await getDb(), { stationId: station.id, userId: user.id }, station.settings.reserveTimeSeconds);
   return { reserveTime, expiresAt: expiresAt.toISOString() };
 });
@@ -74,6 +87,7 @@ export type SubmitOrderActionResult = SubmitOrderResult & {
 
 /** "Efetuar pedido" / "Gerar código para pagamento". A refused payment answers ok with a failed order. */
 export const submitOrderAction = memberAction(submitOrderSchema, async ({ station, user, data }): Promise<SubmitOrderActionResult> => {
+  requireCart(station);
   const db = await getDb();
   const member = { stationId: station.id, userId: user.id };
   // Another member's or station's card is refused before anything is written.

@@ -5,6 +5,8 @@ import type { OrderStatus } from "./schema";
 export { MSG_LIMIT, MSG_OUT_OF_STOCK, MSG_UNAVAILABLE } from "@/lib/activities/messages";
 
 export const MSG_CART_ADDED = "Produtos adicionados ao carrinho";
+/** Ours (the spec has no text): a station whose "Carrinho e compras" is off sells nothing by cart. */
+export const MSG_CART_OFF = "A loja desta estação não está aberta no momento.";
 export const MSG_CART_EMPTY = "Ooops! Você ainda não possui itens no seu carrinho.";
 export const MSG_GO_SHOPPING = "Clique para ir às compras!";
 export const MSG_ORDER_SUCCESS = "Pedido realizado com sucesso!";

@@ -13,6 +13,7 @@ import { sanitizeHtml } from "@/lib/content/sanitize";
 import { getDb } from "@/lib/db/client";
 import { formatStationCurrency } from "@/lib/format";
 import { currencyOf } from "@/lib/activities/member-pages";
+import { isFeatureOn } from "@/lib/stations/features";
 import type { Station } from "@/lib/stations/queries";
 import { ActivitySocial } from "@/components/social/activity-social";
 import { activityLikes } from "@/lib/social/likes";
@@ -68,7 +69,7 @@ export async function ActivityDetailView({ station, user, activity, shareLink }:
         // activity may have both.
         return (
           <div className="space-y-6">
-            {a.products.length > 0 && <ProductPicker typeId={a.typeId} products={a.products} disabled={closed} />}
+            {a.products.length > 0 && <ProductPicker typeId={a.typeId} products={a.products} disabled={closed} cartOff={!isFeatureOn(station, "cart")} />}
             <CouponBody activityId={a.id} name={a.name} coupons={a.coupons} vouchers={a.vouchers} currency={currency} disabled={closed} />
           </div>
         );
