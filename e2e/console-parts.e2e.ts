@@ -227,6 +227,8 @@ test("@console a shop made in the console, with two products and a pickup point,
     await expect(page.getByText(name)).toBeVisible();
   }
   await expect(page.getByText("R$ 50,00 (de R$ 60,00)")).toBeVisible();
+  // A station fresh from the wizard has its cart off: the tab says so and where to turn it on.
+  await expect(page.getByRole("note")).toContainText("O carrinho desta estação está desligado");
   await shoot(page, "produtos");
 
   // Locais de entrega: a free pickup point.
@@ -257,8 +259,22 @@ test("@console a shop made in the console, with two products and a pickup point,
   await page.getByRole("button", { name: "Publicar" }).click();
   await toast(page, `"${shopName}" foi publicada.`);
 
-  // A member of the station (the owner's own member account, made by the wizard) buys one of each.
+  // A member of the station (the owner's own member account, made by the wizard) sees the products
+  // but cannot buy while the cart is off...
   await asMember(page, slug, email);
+  await page.goto(hostUrl(slug, `/homepage/atividades/${activityId}`));
+  await expect(page.getByRole("heading", { level: 1, name: shopName })).toBeVisible();
+  await expect(page.getByTestId("cart-off")).toHaveText("A loja desta estação não está aberta no momento.");
+  await expect(page.getByRole("button", { name: "Adicionar ao carrinho" })).toHaveCount(0);
+
+  // ...the owner follows the tab's link and turns "Carrinho e compras" on...
+  await page.goto(new URL(`${base}/${activityId}/produtos`, consoleUrl).toString());
+  await page.getByRole("link", { name: "Marca e dados › Acesso e recursos" }).click();
+  await page.getByRole("checkbox", { name: "Carrinho e compras" }).click();
+  await page.getByRole("button", { name: "Salvar configurações" }).click();
+  await expect(page.getByText("Configurações salvas.")).toBeVisible();
+
+  // ...and the member buys one of each.
   await page.goto(hostUrl(slug, `/homepage/atividades/${activityId}`));
   await expect(page.getByRole("heading", { level: 1, name: shopName })).toBeVisible();
   await shoot(page, "loja-membro");
