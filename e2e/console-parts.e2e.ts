@@ -1,10 +1,11 @@
 // The console's activity parts and organising screen (issue 16 item 3), from a station the wizard
 // just made: the welcome activity (type 16, featured) is where the tabs it has are driven —
 // conteúdos and pré-requisitos — and the organising screen files it into a category, a journey
-// and a list, and keeps it in the carousel; the member's side shows each change. With SHOTS_DIR
-// set, every screen is photographed at 1280×800 and 820×1180.
+// and a list, and keeps it in the carousel; the member's side shows each change. The last test is
+// the issue's acceptance journey on one station. With SHOTS_DIR set, every screen is photographed
+// at 1280×800 and 820×1180.
 import { expect, test, type Page } from "@playwright/test";
-import { hostUrl, newStationInConsole, signInMember, submitLogin } from "./helpers";
+import { fetchAsHost, hostUrl, newStationInConsole, signInMember, submitLogin } from "./helpers";
 
 const shotsDir = process.env.SHOTS_DIR;
 const WELCOME = "Boas-vindas: comece por aqui";
@@ -181,16 +182,79 @@ test("@console demo's owner sees each part tab of demo's seeded activities, and 
   expect(missing?.status()).toBe(404);
 });
 
-// Creates a shop (type 3) through "Nova atividade" with 2 products (one discounted) and a pickup
-// point, makes the welcome activity its prerequisite (and takes it off again), publishes it, and a
-// member of the station buys both, paying by PIX on the payment simulator; the console's stock
-// then shows the units that left.
-test("@console a shop made in the console, with two products and a pickup point, is bought by a member of the station", async ({ page }, info) => {
-  test.setTimeout(300_000);
+// Issue 16's acceptance as one journey on one station fresh from the wizard: the owner reaches the
+// console by the wizard's button, changes the brand colour (the public landing's first HTML shows
+// it), adds a cards-grid section with two items, creates and publishes a quiz (3 questions, 2
+// result ranges) and a shop (type 3) with 2 products (one discounted by typing over the zero) and a
+// pickup point; a member of that station then sees the section, takes the quiz and gets their
+// range, is refused by the shop while the station's cart is off, and, once the owner switches it on
+// from the link the Produtos tab gives, buys both by PIX on the simulator; the console's stock then
+// shows the units that left. The welcome activity is made the shop's prerequisite and taken off
+// again on the way.
+test("@console acceptance: a fresh owner builds the site, a quiz and a shop in the console, and a member sees, takes and buys them", async ({ page, browser }, info) => {
+  test.setTimeout(420_000);
   const { stationId, slug, email } = await newStation(page, info.project.name);
   const base = `/estacoes/${stationId}/atividades`;
   const shopName = "Lojinha do painel";
+  const nav = page.getByRole("navigation", { name: "Seções do painel" });
 
+  // Brand colour: saved, and on the public landing's next load.
+  await nav.getByRole("link", { name: "Marca e dados" }).click();
+  await page.getByLabel("Cor da marca").fill("#00695C");
+  await page.getByRole("button", { name: "Salvar marca" }).click();
+  await expect(page.getByText("Marca salva. O site já mostra as mudanças.")).toBeVisible();
+  await expect.poll(async () => (await fetchAsHost(slug, "/")).body, { timeout: 20_000 }).toContain("--brand:#00695C");
+
+  // A cards-grid section with two items.
+  await nav.getByRole("link", { name: "Página inicial" }).click();
+  await page.getByRole("button", { name: "Adicionar seção" }).click();
+  await page.getByRole("radio", { name: /Grade de cartões/ }).click();
+  await page.getByLabel("Título da seção").fill("Vantagens do clube");
+  await page.getByRole("button", { name: "Adicionar e editar" }).click();
+  for (const [title, text] of [
+    ["Frete grátis", "Nas compras da loja parceira."],
+    ["Cupons exclusivos", "Descontos só para quem participa."],
+  ] as const) {
+    await page.getByRole("button", { name: "Adicionar cartão" }).click();
+    await page.getByRole("dialog").getByLabel("Título", { exact: true }).fill(title);
+    await page.getByRole("dialog").getByLabel("Texto", { exact: true }).fill(text);
+    await page.getByRole("button", { name: "Adicionar item" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+  }
+  await expect(page.getByRole("list", { name: /Itens da seção/ }).getByTestId("sortable-row")).toHaveCount(2);
+
+  // A quiz: 3 questions (the first option right), 2 ranges, published.
+  await page.goto(new URL(base, page.url()).toString());
+  await page.getByRole("link", { name: "Nova atividade" }).click();
+  await page.getByRole("link", { name: /^Quiz Perguntas com resposta certa/ }).click();
+  await page.getByLabel("Nome", { exact: true }).fill("Quiz do Painel");
+  await page.getByRole("button", { name: "Criar rascunho" }).click();
+  await expect(page).toHaveURL(/\/atividades\/\d+\/pesquisa$/);
+  const quiz = [
+    ["Em que ano o clube foi fundado?", "1910", "1950"],
+    ["Qual é a cor do uniforme?", "Roxo", "Verde"],
+    ["Qual é o mascote?", "Coruja", "Leão"],
+  ];
+  for (const [i, [question, right, wrong]] of quiz.entries()) {
+    await page.getByRole("button", { name: i === 0 ? "Adicionar a primeira pergunta" : "Adicionar pergunta" }).click();
+    await page.getByLabel(`Texto da pergunta ${i + 1}`, { exact: true }).fill(question!);
+    await page.getByLabel(`Opção 1 da pergunta ${i + 1}`, { exact: true }).fill(right!);
+    await page.getByLabel(`Opção 2 da pergunta ${i + 1}`, { exact: true }).fill(wrong!);
+  }
+  const questionCards = page.locator("ol > li").filter({ has: page.getByRole("heading", { name: /^Pergunta \d$/ }) });
+  for (let i = 0; i < 3; i++) await questionCards.nth(i).getByRole("checkbox", { name: "Correta" }).first().click();
+  await page.getByRole("button", { name: "Adicionar faixa" }).click();
+  await page.getByLabel("Até (% de acertos)").first().fill("67");
+  await page.getByLabel("Texto do resultado").first().fill("Quase! Reveja a história do clube.");
+  await page.getByRole("button", { name: "Adicionar faixa" }).click();
+  await page.getByLabel("Texto do resultado").nth(1).fill("Craque! Você sabe tudo do clube.");
+  await page.getByRole("button", { name: "Salvar perguntas" }).click();
+  await expect(page.getByText("Perguntas salvas.")).toBeVisible();
+  await page.getByRole("link", { name: "Geral", exact: true }).click();
+  await page.getByRole("button", { name: "Publicar Quiz do Painel" }).click();
+  await toast(page, `"Quiz do Painel" foi publicada.`);
+
+  // A shop.
   await page.goto(new URL(base, page.url()).toString());
   await page.getByRole("link", { name: "Nova atividade" }).click();
   await page.getByRole("link", { name: /^Cupom / }).click();
@@ -259,9 +323,27 @@ test("@console a shop made in the console, with two products and a pickup point,
   await page.getByRole("button", { name: "Publicar" }).click();
   await toast(page, `"${shopName}" foi publicada.`);
 
-  // A member of the station (the owner's own member account, made by the wizard) sees the products
-  // but cannot buy while the cart is off...
+  // The public landing (a visitor's: a member is taken to the member area) shows the section.
+  const visitor = await browser.newContext();
+  const landing = await visitor.newPage();
+  await landing.goto(hostUrl(slug, "/"));
+  const grid = landing.locator("section[data-section-type='1']");
+  await expect(grid.getByRole("heading", { level: 2, name: "Vantagens do clube" })).toBeVisible();
+  await expect(grid.getByRole("heading", { level: 3 })).toHaveText(["Frete grátis", "Cupons exclusivos"]);
+  await visitor.close();
+
+  // A member of the station (the owner's own member account, made by the wizard) takes the quiz:
+  // all three right is above 67 %.
   await asMember(page, slug, email);
+  await page.goto(hostUrl(slug, "/homepage/atividades"));
+  await page.getByRole("link", { name: /Quiz do Painel/ }).first().click();
+  for (const [i, [, right]] of quiz.entries()) {
+    await page.getByRole("radio", { name: right }).click();
+    await page.getByRole("button", { name: i === quiz.length - 1 ? "Enviar respostas" : "Próximo" }).click();
+  }
+  await expect(page.getByRole("dialog").getByText("Craque! Você sabe tudo do clube.")).toBeVisible();
+
+  // The shop shows its products but sells nothing while the station's cart is off...
   await page.goto(hostUrl(slug, `/homepage/atividades/${activityId}`));
   await expect(page.getByRole("heading", { level: 1, name: shopName })).toBeVisible();
   await expect(page.getByTestId("cart-off")).toHaveText("A loja desta estação não está aberta no momento.");
