@@ -10,9 +10,9 @@ import { fetchAsHost, hostUrl, newStationInConsole, signInMember, submitLogin } 
 const shotsDir = process.env.SHOTS_DIR;
 const WELCOME = "Boas-vindas: comece por aqui";
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, sizes: readonly (readonly [number, number])[] = [[1280, 800], [820, 1180]]) {
   if (!shotsDir) return;
-  for (const [w, h] of [[1280, 800], [820, 1180]] as const) {
+  for (const [w, h] of sizes) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: `${shotsDir}/${name}-${w}x${h}.png`, fullPage: true });
   }
@@ -347,6 +347,7 @@ test("@console acceptance: a fresh owner builds the site, a quiz and a shop in t
   await page.goto(hostUrl(slug, `/homepage/atividades/${activityId}`));
   await expect(page.getByRole("heading", { level: 1, name: shopName })).toBeVisible();
   await expect(page.getByTestId("cart-off")).toHaveText("A loja desta estação não está aberta no momento.");
+  await shoot(page, "loja-fechada", [[390, 844], [1280, 800]]);
   await expect(page.getByRole("button", { name: "Adicionar ao carrinho" })).toHaveCount(0);
 
   // ...the owner follows the tab's link and turns "Carrinho e compras" on...
@@ -359,7 +360,7 @@ test("@console acceptance: a fresh owner builds the site, a quiz and a shop in t
   // ...and the member buys one of each.
   await page.goto(hostUrl(slug, `/homepage/atividades/${activityId}`));
   await expect(page.getByRole("heading", { level: 1, name: shopName })).toBeVisible();
-  await shoot(page, "loja-membro");
+  await shoot(page, "loja-membro", [[390, 844], [1280, 800]]);
   for (const product of ["Caneca do painel", "Camiseta do painel"]) await page.getByRole("button", { name: `Mais ${product}` }).click();
   await page.getByRole("button", { name: "Adicionar ao carrinho" }).click();
   await expect(page.getByText("Produtos adicionados ao carrinho")).toBeVisible();
