@@ -17,7 +17,7 @@ import { IMAGE_LIMITS } from "@/lib/adapters/storage/images";
 import { createAboutAction, deleteAboutAction, updateAboutAction } from "@/lib/content/console/actions";
 import { aboutSchema, type AboutInput } from "@/lib/content/console/schemas";
 import { perform } from "./perform";
-import { RichTextEditor } from "./rich-text-editor";
+import { RichTextEditor } from "@/components/ui/rich-text-editor";
 
 export interface AboutSummary {
   id: number;
