@@ -21,6 +21,7 @@ import { findStationByKey, invalidateStation, type Station } from "@/lib/station
 import { establishments, stations } from "@/lib/stations/schema";
 import { messages } from "@/lib/validation";
 import * as actions from "./actions";
+import { accessFormValues, stationDataFormValues } from "./form-values";
 import { brandingSchema, SITE_MESSAGES, stationAccessSchema, stationDataSchema, type BrandingInput, type StationAccessInput, type StationDataInput } from "./schemas";
 
 vi.mock("next/headers", () => import("@/lib/db/testing/next-headers"));
@@ -65,75 +66,12 @@ async function snapshot(stationId: number) {
 }
 
 function dataInput(station: Station, patch: Partial<StationDataInput> = {}): StationDataInput {
-  const e = station.establishment;
-  return {
-    stationId: station.id,
-    name: station.name,
-    description: station.description ?? "",
-    domain: station.domain ?? "",
-    contactMail: station.contactMail ?? "",
-    supportPhone: station.supportPhone ?? "",
-    address: station.address ?? "",
-    socialUrlInstagram: station.social.instagram ?? "",
-    socialUrlFacebook: station.social.facebook ?? "",
-    socialUrlTiktok: station.social.tiktok ?? "",
-    socialUrlTwitter: station.social.twitter ?? "",
-    socialUrlLinkedin: station.social.linkedin ?? "",
-    hasApp: station.hasApp,
-    ios: station.ios ?? "",
-    android: station.android ?? "",
-    currencyName: station.currencyName ?? "",
-    currencyMultiplier: station.currencyMultiplier,
-    currencyNamePosition: station.currencyNamePosition,
-    cnpj: e?.cnpj ?? "",
-    fullSocialName: e?.fullSocialName ?? "",
-    addressZip: e?.addressZip ?? "",
-    addressLine1: e?.addressLine1 ?? "",
-    addressLine2: e?.addressLine2 ?? "",
-    addressCity: e?.addressCity ?? "",
-    addressStateId: e?.addressStateId ?? "",
-    ...patch,
-  };
+  return { ...stationDataFormValues(station), ...patch };
 }
 
 function accessInput(station: Station, patch: Partial<StationAccessInput["settings"]> = {}): StationAccessInput {
-  const s = station.settings;
-  return {
-    stationId: station.id,
-    public: station.public,
-    hasMajoritySecurity: station.hasMajoritySecurity,
-    maintenance: station.maintenance,
-    feedAccess: station.flags.feed,
-    eventsAccess: station.flags.events,
-    filesAccess: station.flags.files,
-    checkoutAccess: station.flags.checkout,
-    myAccountAccess: station.flags.myAccount,
-    settings: {
-      loginIdentifier: s.loginIdentifier,
-      loginVariant: s.loginVariant,
-      signupVariant: s.signupVariant,
-      requireRoster: s.requireRoster,
-      firstLoginPhotoOnly: s.firstLoginPhotoOnly,
-      showSupportPhoneOnSignup: s.showSupportPhoneOnSignup,
-      hideLoginButton: s.hideLoginButton,
-      adminPanelButton: s.adminPanelButton,
-      externalTermsUrl: s.externalTermsUrl ?? "",
-      externalPrivacyUrl: s.externalPrivacyUrl ?? "",
-      regulationUrl: s.regulationUrl ?? "",
-      mobileBottomBar: s.mobileBottomBar,
-      luckyNumbers: s.luckyNumbers,
-      fuelClub: s.fuelClub,
-      hiddenMenuItems: s.hiddenMenuItems,
-      profileReadOnly: s.profileReadOnly,
-      hidePostVideo: s.hidePostVideo,
-      postReportThreshold: String(s.postReportThreshold),
-      reserveTimeSeconds: String(s.reserveTimeSeconds),
-      inviteRewardLimit: String(s.inviteRewardLimit),
-      enterprisePlanCard: s.enterprisePlanCard,
-      bankTransfer: { enabled: false, bank: "", branch: "", account: "", holder: "", document: "" },
-      ...patch,
-    },
-  };
+  const values = accessFormValues(station);
+  return { ...values, settings: { ...values.settings, ...patch } };
 }
 
 function brandingInput(station: Station, patch: Partial<BrandingInput> = {}): BrandingInput {
