@@ -51,7 +51,9 @@ test("the owner wizard resumes at the step reached after a reload, with the choi
   await expect(page.getByRole("heading", { name: "Seus dados" })).toBeVisible();
   await page.getByLabel("Nome completo").fill("Rita Lima");
   await page.getByLabel("CPF").fill("11144477735");
-  await page.getByLabel("Celular").fill("11987654320");
+  // Typed key by key, as a person does: the mobile's 11th digit used to turn it into a landline.
+  await page.getByLabel("Celular").pressSequentially("11987654320");
+  await expect(page.getByLabel("Celular")).toHaveValue("(11) 9 8765-4320");
   await page.getByLabel("Data de nascimento").fill("20/05/1985");
   await page.getByLabel("Estado onde mora").selectOption({ label: "Bahia (BA)" });
   await page.getByRole("button", { name: "Continuar" }).click();

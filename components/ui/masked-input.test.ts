@@ -9,6 +9,15 @@ describe("the spec's masks", () => {
     expect(formatWithMask("", "phone")).toBe("");
   });
 
+  it("reaches the mobile shape when the formatted value is formatted again key by key", () => {
+    let typed = "";
+    for (const digit of "11987654321") typed = formatWithMask(typed + digit, "phone");
+    expect(typed).toBe("(11) 9 8765-4321");
+    let cpf = "";
+    for (const digit of "52998224725") cpf = formatWithMask(cpf + digit, "cpf");
+    expect(cpf).toBe("529.982.247-25");
+  });
+
   it("formats CPF, CEP, date, card and expiry", () => {
     expect(formatWithMask("52998224725", "cpf")).toBe("529.982.247-25");
     expect(formatWithMask("01310100", "cep")).toBe("01.310-100");

@@ -31,9 +31,15 @@ export const MASKS = {
 
 export type MaskName = keyof typeof MASKS;
 
-/** Formats a value with a mask outside an input (e.g. a value loaded from the server). */
+/**
+ * Formats a value with a mask outside an input (e.g. a value loaded from the server, or a field
+ * re-formatted on every change). Every mask but money holds digits only, so the digits are read out
+ * first: piping an already formatted "(11) 9876-54321" would keep the landline's shape and drop the
+ * mobile's last digit.
+ */
 export function formatWithMask(value: string, mask: MaskName): string {
-  return IMask.pipe(value, MASKS[mask] as Parameters<typeof IMask.pipe>[1]);
+  const input = mask === "brl" ? value : value.replace(/\D/g, "");
+  return IMask.pipe(input, MASKS[mask] as Parameters<typeof IMask.pipe>[1]);
 }
 
 const INPUT_MODE: Record<MaskName, React.HTMLAttributes<HTMLInputElement>["inputMode"]> = {

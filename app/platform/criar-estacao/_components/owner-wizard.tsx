@@ -8,8 +8,7 @@ import { useForm } from "react-hook-form";
 import { ImageUploadField } from "@/components/uploads/image-upload-field";
 import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextField as Field } from "@/components/ui/form-fields";
-import { formatWithMask, type MaskName } from "@/components/ui/masked-input";
+import { MaskedFormField, SelectField, TextField as Field } from "@/components/ui/form-fields";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { StateOptions } from "@/components/wizard/state-options";
 import { WizardCard } from "@/components/wizard/wizard-card";
@@ -243,19 +242,16 @@ function PersonalStep({ profile, onBack, onDone }: { profile: OwnerProfile; onBa
       }),
     ),
   );
-  const masked = (name: "cpf" | "tel" | "birthday", mask: MaskName) => ({
-    ...form.register(name, { onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.setValue(name, formatWithMask(e.target.value, mask)) }),
-  });
   return (
     <WizardCard step={2} total={TOTAL} onBack={onBack} title="Seus dados" subtitle="Precisamos deles para identificar o responsável pela estação.">
       <form onSubmit={submit} noValidate className="grid gap-4">
         <Field label="Nome completo" autoComplete="name" {...form.register("name")} error={errors.name?.message} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="CPF" inputMode="numeric" placeholder="000.000.000-00" {...masked("cpf", "cpf")} error={errors.cpf?.message} />
-          <Field label="Celular" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="(00) 0 0000-0000" {...masked("tel", "phone")} error={errors.tel?.message} />
+          <MaskedFormField control={form.control} name="cpf" label="CPF" mask="cpf" placeholder="000.000.000-00" />
+          <MaskedFormField control={form.control} name="tel" label="Celular" mask="phone" type="tel" autoComplete="tel-national" placeholder="(00) 0 0000-0000" />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Data de nascimento" inputMode="numeric" autoComplete="bday" placeholder="dd/mm/aaaa" {...masked("birthday", "date")} error={errors.birthday?.message} />
+          <MaskedFormField control={form.control} name="birthday" label="Data de nascimento" mask="date" autoComplete="bday" placeholder="dd/mm/aaaa" />
           <SelectField label="Estado onde mora" {...form.register("stateId")} error={errors.stateId?.message}>
             <StateOptions />
           </SelectField>
