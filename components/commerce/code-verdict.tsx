@@ -8,27 +8,34 @@ import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils/cn";
 
 const TONES = {
+  done: { ring: "border-emerald-600", badge: "bg-emerald-600", title: "text-emerald-800", Icon: CheckIcon },
   valid: { ring: "border-emerald-600", badge: "bg-emerald-600", title: "text-emerald-800", Icon: CheckIcon },
   used: { ring: "border-amber-500", badge: "bg-amber-500", title: "text-amber-900", Icon: CircleAlertIcon },
   unavailable: { ring: "border-red-600", badge: "bg-red-600", title: "text-red-800", Icon: XIcon },
   unknown: { ring: "border-red-600", badge: "bg-red-600", title: "text-red-800", Icon: XIcon },
 } as const;
 
-function headline(lookup: CodeLookup | null): string {
+function headline(lookup: CodeLookup | null, justMarked: boolean): string {
   if (!lookup) return "Código não encontrado";
   const what = CODE_KIND_LABELS[lookup.kind];
+  if (justMarked) return lookup.kind === "order" ? "Pedido entregue" : `${what.name} utilizado`;
   if (lookup.state === "valid") return `${what.name} válido`;
   if (lookup.state === "used") return lookup.kind === "order" ? "Pedido já entregue" : `${what.name} já utilizado`;
   return `${what.name} indisponível`;
 }
 
-export function CodeVerdict({ code, lookup, children }: { code: string; lookup: CodeLookup | null; children?: React.ReactNode }) {
-  const tone = TONES[lookup?.state ?? "unknown"];
+/**
+ * `justMarked`: this person has just marked the code, so its "used" state is their success, shown as
+ * such; anyone else reading a used code is warned.
+ */
+export function CodeVerdict({ code, lookup, justMarked = false, children }: { code: string; lookup: CodeLookup | null; justMarked?: boolean; children?: React.ReactNode }) {
+  const marked = justMarked && lookup?.state === "used";
+  const tone = TONES[marked ? "done" : (lookup?.state ?? "unknown")];
   return (
     <section
       aria-labelledby="verdict-title"
       data-testid="code-verdict"
-      data-state={lookup?.state ?? "unknown"}
+      data-state={marked ? "done" : (lookup?.state ?? "unknown")}
       className={cn("flex w-full max-w-md flex-col items-center gap-4 rounded-3xl border-2 bg-white p-6 text-center shadow-lg sm:p-8", tone.ring)}
     >
       <span aria-hidden className={cn("flex size-16 items-center justify-center rounded-full text-white", tone.badge)}>
@@ -36,7 +43,7 @@ export function CodeVerdict({ code, lookup, children }: { code: string; lookup: 
       </span>
       <div>
         <h1 id="verdict-title" className={cn("text-2xl font-bold", tone.title)}>
-          {headline(lookup)}
+          {headline(lookup, marked)}
         </h1>
         <p className="mt-1 text-lg font-bold tracking-[0.2em] text-ink">{lookup?.code ?? code}</p>
       </div>

@@ -1,13 +1,15 @@
 "use client";
-// The owner's button: marks the code once; the page then reads the code again and shows it
-// delivered/used (also when another device got there first). A refusal is shown under the button.
-import { useRouter } from "next/navigation";
+// The owner's button: marks the code once; the page then reads the code again and shows the success
+// (?marcado=) or, when another device got there first, the code as already used. A refusal is shown
+// under the button.
+import { usePathname, useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { markCodeUsedAction } from "../../actions";
 
 export function MarkButton({ station, code, label }: { station: string; code: string; label: string }) {
   const router = useRouter();
+  const pathname = usePathname();
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
   return (
@@ -20,7 +22,7 @@ export function MarkButton({ station, code, label }: { station: string; code: st
           startTransition(async () => {
             const result = await markCodeUsedAction({ station, code });
             if (!result.ok) return setError(result.message);
-            router.refresh();
+            router.replace(`${pathname}?marcado=${encodeURIComponent(code)}`);
           })
         }
       >
