@@ -1,7 +1,7 @@
 "use client";
 // Member top bar: logo, activity search, balance, user menu (with "Sair": a POST to /logout) and, on
 // phones, the button that opens the menu sheet.
-import { ChevronDownIcon, SearchIcon } from "lucide-react";
+import { ChevronDownIcon, LayoutDashboardIcon, SearchIcon } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -26,7 +26,7 @@ export interface MemberTopBarProps {
 }
 
 /** "Acessar Painel": asks the server for a single-use sign-on link and goes there (a click, never a prefetch, mints one). */
-function ConsoleButton() {
+function useOpenConsole() {
   const [pending, startTransition] = useTransition();
   const open = () =>
     startTransition(async () => {
@@ -34,6 +34,11 @@ function ConsoleButton() {
       if (answer.ok) window.location.assign(answer.data.url);
       else toast.error(answer.message);
     });
+  return { pending, open };
+}
+
+function ConsoleButton() {
+  const { pending, open } = useOpenConsole();
   return (
     <button
       type="button"
@@ -50,6 +55,7 @@ export function MemberTopBar({ logo, currency, initialBalance, user, manageItems
   const router = useRouter();
   const logoutForm = useRef<HTMLFormElement>(null);
   const firstName = user.name?.split(" ")[0] ?? "Você";
+  const consoleLink = useOpenConsole();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-[1280px] items-center gap-2 px-3 sm:gap-3 sm:px-4 lg:px-6">
@@ -95,6 +101,27 @@ export function MemberTopBar({ logo, currency, initialBalance, user, manageItems
                     </Link>
                   </DropdownMenu.Item>
                 ))}
+                {/* On a phone the top bar has no room for "Acessar Painel": it is here instead. */}
+                {adminPanelUrl && (
+                  <DropdownMenu.Item asChild className="sm:hidden">
+                    {adminPanelUrl.startsWith("/") ? (
+                      <button
+                        type="button"
+                        onClick={consoleLink.open}
+                        disabled={consoleLink.pending}
+                        className="flex w-full items-center gap-3 rounded-xl px-3 py-2 text-left text-sm font-bold text-ink outline-none data-[highlighted]:bg-surface-muted"
+                      >
+                        <LayoutDashboardIcon className="size-4 text-ink-muted" aria-hidden />
+                        {consoleLink.pending ? "Abrindo..." : "Acessar Painel"}
+                      </button>
+                    ) : (
+                      <a href={adminPanelUrl} className="flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-bold text-ink outline-none data-[highlighted]:bg-surface-muted">
+                        <LayoutDashboardIcon className="size-4 text-ink-muted" aria-hidden />
+                        Acessar Painel
+                      </a>
+                    )}
+                  </DropdownMenu.Item>
+                )}
                 <DropdownMenu.Separator className="my-1 h-px bg-line" />
                 {/* The menu closes on select; the form lives outside it so the post still happens. */}
                 <DropdownMenu.Item

@@ -1,0 +1,4 @@
+import { consolePublicRoute } from "@/lib/auth/guard";
+import { platformFaviconResponse } from "@/lib/seo/platform-icon";
+
+export const GET = consolePublicRoute(() => platformFaviconResponse());

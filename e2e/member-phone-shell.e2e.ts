@@ -1,0 +1,26 @@
+// The member shell at phone width keeps every way out of the top bar reachable: the owner's
+// "Acessar Painel" has no room in the bar at 390 px, so the avatar menu carries it there (and only
+// there: at desktop width the bar's own button is the one).
+import { expect, test } from "@playwright/test";
+import { hostUrl, signInMember } from "./helpers";
+
+test("@desktop-only an owner on a phone opens the console from the avatar menu", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInMember(page, "demo", "dono@demo.test");
+  await page.goto(hostUrl("demo", "/homepage"));
+  await expect(page.getByRole("button", { name: "Acessar Painel" })).toBeHidden();
+  await page.getByRole("button", { name: /menu do usuário/ }).click();
+  const item = page.getByRole("menuitem", { name: "Acessar Painel" });
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(page).toHaveURL(/^http:\/\/painel\.localhost:\d+\//);
+});
+
+test("@desktop-only a member without a console role has no Acessar Painel in the avatar menu", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInMember(page, "demo", "membro@demo.test");
+  await page.goto(hostUrl("demo", "/homepage"));
+  await page.getByRole("button", { name: /menu do usuário/ }).click();
+  await expect(page.getByRole("menuitem", { name: "Sair" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Acessar Painel" })).toHaveCount(0);
+});
