@@ -257,7 +257,7 @@ test("@console acceptance: a fresh owner builds the site, a quiz and a shop in t
   // A shop.
   await page.goto(new URL(base, page.url()).toString());
   await page.getByRole("link", { name: "Nova atividade" }).click();
-  await page.getByRole("link", { name: /^Cupom / }).click();
+  await page.getByRole("link", { name: /^Loja ou cupom / }).click();
   await page.getByLabel("Nome", { exact: true }).fill(shopName);
   await page.getByRole("button", { name: "Criar rascunho" }).click();
   await expect(page).toHaveURL(/\/atividades\/\d+$/);

@@ -116,7 +116,8 @@ test("a poll is answered step by step, pays, and its confirmation returns to /ho
   await page.getByRole("checkbox", { name: "Feriados" }).click();
   await page.getByRole("button", { name: "Enviar respostas" }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByText("Operação realizada com sucesso.")).toBeVisible();
+  // The end says what the survey paid, not only that it went through.
+  await expect(dialog.getByText("Operação realizada com sucesso. Você ganhou 3,00 pontos.")).toBeVisible();
   expect(await balance()).toBe(before + 300);
   await dialog.getByRole("button", { name: "Voltar ao início" }).click();
   await expect(page).toHaveURL(/\/homepage$/);
@@ -140,7 +141,7 @@ test("a survey finishes without its optional video; its required questions still
   await expect(page.getByText("(opcional)")).toBeVisible();
   await page.getByRole("button", { name: "Enviar respostas" }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByText("Operação realizada com sucesso.")).toBeVisible();
+  await expect(dialog.getByText("Operação realizada com sucesso. Você ganhou 10,00 pontos.")).toBeVisible();
   expect(await balance()).toBe(before + 1000);
 });
 

@@ -5,7 +5,7 @@ import { truncate } from "@/lib/format/text";
 export const ACTIVITY_TYPE_NAMES: Record<number, string> = {
   1: "Indique e ganhe",
   2: "Cadastro premiado",
-  3: "Cupom",
+  3: "Loja ou cupom",
   4: "Curso presencial",
   5: "Compartilhamento",
   6: "Quiz",

@@ -14,8 +14,8 @@ type Props = {
   title: string;
   /** Plain text under the title. */
   description?: string | null;
-  /** Sanitised HTML (feedback_message or a quiz feedback). */
-  html?: string | null;
+  /** Sanitised HTML (feedback_message or a quiz feedback); several pieces each get their own block. */
+  html?: string | (string | null | undefined)[] | null;
   /** Animation JSON; when absent, `lottieSrc` (default: the check mark). */
   lottie?: unknown;
   lottieSrc?: string | null;
@@ -30,9 +30,9 @@ export function FeedbackModal({ open, onOpenChange, title, description, html, lo
         {lottie || lottieSrc ? <LottieAnimation data={lottie ?? undefined} src={lottie ? undefined : (lottieSrc ?? undefined)} /> : null}
         <DialogTitle className={cn("mt-2 font-bold text-ink", title.length > 60 ? "text-lg sm:text-xl" : "text-xl sm:text-2xl")}>{title}</DialogTitle>
         {description ? <DialogDescription className="mt-3 text-ink-muted">{description}</DialogDescription> : <DialogDescription className="sr-only">{title}</DialogDescription>}
-        {html ? (
-          <div className="prose-sm mt-4 text-left text-ink [&_a]:text-brand-ink [&_a]:underline [&_p]:mt-2" dangerouslySetInnerHTML={{ __html: html }} />
-        ) : null}
+        {[html ?? []].flat().filter((piece): piece is string => !!piece).map((piece, i) => (
+          <div key={i} className="prose-sm mt-4 text-left text-ink [&_a]:text-brand-ink [&_a]:underline [&_p]:mt-2" dangerouslySetInnerHTML={{ __html: piece }} />
+        ))}
         {children}
         <DialogClose asChild>
           <Button className="mt-6 w-full">{closeLabel}</Button>

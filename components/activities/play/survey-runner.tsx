@@ -19,7 +19,7 @@ import {
   MSG_ONE_OPTION,
   MSG_QUIZ_FAILED,
   MSG_QUIZ_PASSED,
-  MSG_SURVEY_SUCCESS,
+  surveyCompletedText,
   MSG_UNANSWERED,
   MSG_UNANSWERED_TITLE,
   quizCompletedToast,
@@ -196,7 +196,7 @@ export function SurveyRunner({ research, mode }: Props) {
           onOpenChange={(open) => !open && finish()}
           title={result.passed ? MSG_QUIZ_PASSED : MSG_QUIZ_FAILED}
           description={`Você acertou ${result.correct} de ${result.total} ${result.total === 1 ? "pergunta" : "perguntas"} (${result.percentage}%).`}
-          html={[result.feedback?.html, result.passed ? result.activityFeedback?.html : null].filter(Boolean).join("") || null}
+          html={[result.feedback?.html, result.passed ? result.activityFeedback?.html : null]}
           lottie={result.passed ? (result.feedback?.lottie ?? result.activityFeedback?.lottie) : null}
           lottieSrc={result.passed ? "/static/lottie/confetti.json" : null}
           closeLabel="Concluir"
@@ -224,8 +224,8 @@ export function SurveyRunner({ research, mode }: Props) {
           open
           onOpenChange={(open) => !open && finish()}
           title="Sucesso"
-          description={MSG_SURVEY_SUCCESS}
-          html={[result.feedback?.html, result.activityFeedback?.html].filter(Boolean).join("") || null}
+          description={surveyCompletedText(result.pointsAwarded > 0 ? formatPoints(result.pointsAwarded) : null)}
+          html={[result.feedback?.html, result.activityFeedback?.html]}
           lottie={result.feedback?.lottie ?? result.activityFeedback?.lottie}
           closeLabel={mode === "page" ? "Voltar ao início" : "Fechar"}
         />

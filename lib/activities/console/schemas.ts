@@ -10,7 +10,7 @@ import { isResearchType } from "./tabs";
 export const ACTIVITY_TYPE_DESCRIPTIONS: Record<number, string> = {
   1: "O membro convida amigos por link ou e-mail e ganha quando eles se cadastram.",
   2: "Recompensa quem confirma o cadastro.",
-  3: "Voucher ou cupom pago com saldo, com produtos e estoque.",
+  3: "Uma loja com produtos e estoque, ou um voucher ou cupom pago com saldo, cartão ou PIX.",
   4: "Inscrição em curso ou evento presencial, com voucher validado na hora.",
   5: "O membro compartilha nas redes e ganha quando alguém se cadastra pelo link.",
   6: "Perguntas com resposta certa; paga quem acerta pelo menos 50%.",

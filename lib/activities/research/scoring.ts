@@ -16,6 +16,11 @@ export const MSG_UNANSWERED = "Uma pergunta não foi respondida!";
 export const MSG_ONE_OPTION = "Apenas uma opção por pergunta";
 export const MSG_SURVEY_SUCCESS = "Operação realizada com sucesso.";
 
+/** A survey's end: the spec's success line, and what it paid when it paid. */
+export function surveyCompletedText(points: string | null): string {
+  return points ? `${MSG_SURVEY_SUCCESS} Você ganhou ${points} pontos.` : MSG_SURVEY_SUCCESS;
+}
+
 export function quizCompletedToast(points: string): string {
   return `Parabéns, você completou o Quiz e ganhou ${points} pontos.`;
 }
