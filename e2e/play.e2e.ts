@@ -172,7 +172,10 @@ test("a playlist completes once every video reached 80 %, with the required one 
 });
 
 test("the quiz player checks answers on the server and filters the result", async () => {
-  await page.goto(hostUrl("demo", "/homepage/quizzes/quiz"));
+  // The area's own address leads to its player (it used to answer "Página não encontrada").
+  await page.goto(hostUrl("demo", "/homepage/quizzes"));
+  await expect(page).toHaveURL(/\/homepage\/quizzes\/quiz$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Quizzes" })).toBeVisible();
   await page.getByRole("listitem").filter({ hasText: "Conhecendo o Clube Demo" }).getByRole("button", { name: "Jogar" }).click();
   await expect(page.getByRole("heading", { name: "Quanto você sabe do clube?" })).toBeVisible();
   await page.getByRole("button", { name: "Começar" }).click();
