@@ -53,3 +53,14 @@ export const TRUNCATE_SUMMARY = 82;
 export function cardSummary(descriptionText: string): string {
   return truncate(descriptionText, TRUNCATE_SUMMARY);
 }
+
+/**
+ * The call to action of an activity's public page, for a visitor: a signup reward signs up
+ * ("Cadastrar"), a shop buys ("Comprar", to its purchase screen, which asks a visitor to sign in
+ * first and brings them back), anything else takes part after signing up ("Participar").
+ */
+export function publicCallToAction(typeId: number, activityId: number): { label: string; href: string } {
+  if (typeId === 2) return { label: "Cadastrar", href: "/cadastrar" };
+  if (typeId === 3) return { label: "Comprar", href: `/homepage/shopping/${activityId}` };
+  return { label: "Participar", href: "/cadastrar" };
+}

@@ -9,7 +9,7 @@ import { PublicActivitySocial } from "@/components/social/public-activity-social
 import { Button } from "@/components/ui/button";
 import { currencyOf, loadPublicActivity } from "@/lib/activities/member-pages";
 import { htmlToText } from "@/lib/activities/html-text";
-import { TRUNCATE_SUMMARY } from "@/lib/activities/types";
+import { publicCallToAction, TRUNCATE_SUMMARY } from "@/lib/activities/types";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { formatStationCurrency, truncate } from "@/lib/format";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
@@ -51,6 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PublicActivityPage({ params }: Props) {
   const { station, activity: a } = await load(params);
   const social = a.commentsAndLikesEnabled ? await publicActivitySocial(station, a.id) : null;
+  const action = publicCallToAction(a.typeId, a.id);
   return (
     <article className="mx-auto max-w-[1180px] px-4 py-10 md:py-14">
       <div className="grid gap-8 md:grid-cols-[1.2fr_1fr] md:items-start">
@@ -68,7 +69,7 @@ export default async function PublicActivityPage({ params }: Props) {
           <h1 className="mt-3 text-3xl font-bold text-ink md:text-4xl">{a.name}</h1>
           {a.description && <RichText html={sanitizeHtml(a.description)} className="mt-4 text-lg text-ink-muted" />}
           <Button asChild size="lg" className="mt-8">
-            <Link href="/cadastrar">Participar</Link>
+            <Link href={action.href}>{action.label}</Link>
           </Button>
           <p className="mt-3 text-sm text-ink-muted">
             Já tem conta?{" "}
