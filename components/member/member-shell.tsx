@@ -6,7 +6,7 @@ import { featureRoutes } from "@/lib/stations/features";
 import type { Station } from "@/lib/stations/queries";
 import { FeatureRoutesProvider } from "./feature-link";
 import { MemberSidebar, MobileBottomBar, MobileMenuButton } from "./member-nav";
-import { memberNavItems } from "./nav-items";
+import { avatarMenuItems, memberNavItems } from "./nav-items";
 import { QueryProvider } from "./query-provider";
 import { Toaster } from "@/components/ui/toast";
 import { currencyOf } from "@/lib/activities/member-pages";
@@ -38,7 +38,7 @@ export function MemberShell({
           currency={currencyOf(station)}
           initialBalance={balance}
           user={{ name: user.name, image: user.image }}
-          manageItems={items.filter((i) => i.group === "manage")}
+          manageItems={avatarMenuItems(station)}
           adminPanelUrl={adminPanelUrl}
           menuButton={bottomBar ? null : <MobileMenuButton items={items} />}
         />

@@ -6,7 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readStationSettings, type StationSettings } from "@/lib/stations/settings";
 import { featureRoutes, MEMBER_FEATURES, type MemberFeature } from "@/lib/stations/features";
-import { memberNavItems } from "./nav-items";
+import { avatarMenuItems, memberNavItems } from "./nav-items";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const hasPage = (href: string) => fs.existsSync(path.join(root, "app/s/[station]", href, "page.tsx"));
@@ -30,6 +30,16 @@ describe("member menu", () => {
     }
     const routes = featureRoutes(station(allOn));
     for (const feature of Object.keys(routes) as MemberFeature[]) expect(MEMBER_FEATURES[feature].built, feature).toBe(true);
+  });
+
+  it("keeps Perfil in the avatar menu when lucky numbers take its menu place, once, and not when the station hides it", () => {
+    const lucky = station(allOn, { luckyNumbers: true });
+    expect(memberNavItems(lucky).map((i) => i.label)).not.toContain("Perfil");
+    const avatar = avatarMenuItems(lucky).map((i) => i.href);
+    expect(avatar[0]).toBe("/homepage/perfil");
+    expect(avatar).toContain("/homepage/numeros-da-sorte");
+    expect(avatarMenuItems(station(allOn)).filter((i) => i.href === "/homepage/perfil")).toHaveLength(1);
+    expect(avatarMenuItems(station(allOn, { luckyNumbers: true, hiddenMenuItems: ["profile"] })).map((i) => i.href)).not.toContain("/homepage/perfil");
   });
 
   it("offers plans only while the station sells one (spec 1 §4)", () => {

@@ -1,7 +1,7 @@
 // The member-area menu (spec 1 §4 "Sidebar items"): labels, icons and groups here; which items a
 // station shows, and where they lead, come from the feature registry (lib/stations/features.ts), so
 // the menu never offers a page the product has not built or the station has turned off.
-import { featureRoutes, type MemberFeature } from "@/lib/stations/features";
+import { featureRoutes, MEMBER_FEATURES, type MemberFeature } from "@/lib/stations/features";
 import type { Station } from "@/lib/stations/queries";
 
 export type NavIcon =
@@ -51,6 +51,19 @@ export function memberNavItems(station: Pick<Station, "flags" | "settings"> & Pa
     const href = routes[feature];
     return href ? [{ ...item, href }] : [];
   });
+}
+
+/**
+ * The avatar menu: the "manage" items, and always the member's profile first. A station with lucky
+ * numbers gives the profile's menu place to them, but the profile page is still there and a member
+ * looks for it under their own name; only a station that hides the profile leaves it out.
+ */
+export function avatarMenuItems(station: Pick<Station, "flags" | "settings"> & Partial<Pick<Station, "hasPlans" | "hasNews">>): NavItem[] {
+  const manage = memberNavItems(station).filter((item) => item.group === "manage");
+  const profile = MENU.find((item) => item.feature === "profile")!;
+  const hidden = station.settings.hiddenMenuItems.includes("profile");
+  if (hidden || manage.some((item) => item.icon === profile.icon)) return manage;
+  return [{ label: profile.label, icon: profile.icon, group: profile.group, href: MEMBER_FEATURES.profile.route }, ...manage];
 }
 
 /** Whether `href` is the current section (Início only on the exact home path). */
