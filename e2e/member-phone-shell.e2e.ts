@@ -24,3 +24,17 @@ test("@desktop-only a member without a console role has no Acessar Painel in the
   await expect(page.getByRole("menuitem", { name: "Sair" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Acessar Painel" })).toHaveCount(0);
 });
+
+test("@desktop-only an activity opened from a card lower on the home starts at its top, under the header", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInMember(page, "demo", "membro@demo.test");
+  await page.goto(hostUrl("demo", "/homepage"));
+  const card = page.locator('main a[href^="/homepage/atividades/"]').nth(2);
+  await card.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 65));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await card.click();
+  await expect(page).toHaveURL(/\/homepage\/atividades\/\d+$/);
+  await expect(page.getByRole("navigation", { name: /trilha|breadcrumb|Você está em/i }).or(page.locator("main h1")).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -6,6 +6,7 @@ import { featureRoutes } from "@/lib/stations/features";
 import type { Station } from "@/lib/stations/queries";
 import { FeatureRoutesProvider } from "./feature-link";
 import { MemberSidebar, MobileBottomBar, MobileMenuButton } from "./member-nav";
+import { ScrollToTopOnNavigation } from "@/components/ui/use-scroll-to-top";
 import { avatarMenuItems, memberNavItems } from "./nav-items";
 import { QueryProvider } from "./query-provider";
 import { Toaster } from "@/components/ui/toast";
@@ -32,6 +33,7 @@ export function MemberShell({
   return (
     <QueryProvider>
       <Toaster />
+      <ScrollToTopOnNavigation />
       <div className="min-h-dvh bg-surface-muted/40 font-sans text-ink">
         <MemberTopBar
           logo={<StationLogo station={station} className="h-7 w-auto max-w-[92px] object-contain object-left sm:h-9 sm:max-w-[180px]" priority />}

@@ -13,6 +13,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ShoppingBagIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
+import { useScrollToTopOnChange } from "@/components/ui/use-scroll-to-top";
 import { useForm, useWatch } from "react-hook-form";
 import { newNonce } from "@/components/activities/detail/use-participation";
 import { BALANCE_QUERY_KEY, useBalance } from "@/components/member/balance";
@@ -85,6 +86,7 @@ export function CheckoutFlow(props: CheckoutProps) {
   const cards = useMemo(() => [...props.cards, ...savedCards.filter((c) => !props.cards.some((p) => p.id === c.id))], [props.cards, savedCards]);
 
   const [step, setStep] = useState<Step>(0);
+  useScrollToTopOnChange(step);
   const [busy, setBusy] = useState(false);
   const [reservationEnd, setReservationEnd] = useState<number | null>(null);
   const [attemptKey, setAttemptKey] = useState<string | null>(null);
