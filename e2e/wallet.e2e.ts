@@ -145,6 +145,8 @@ test("a card added becomes the selected one, buys points, shows in the statement
   await expect(page.getByTestId("statement-row").first()).toContainText(points(1500));
   expect(await ledgerBalance(page)).toBe(before + 1500);
   await expect(page.getByTestId("statement-balance")).toHaveText(points(before + 1500));
+  // The header's chip says the same as the statement, without a reload.
+  await expect(page.getByTestId("member-balance")).toContainText(points(before + 1500));
 
   await removeCard(page, "Mastercard final 4444");
 });
@@ -154,7 +156,10 @@ test("a declined card: the gateway's reason in the snackbar, nothing credited, s
   await addCard(page, DECLINED_CARD);
   await expect(page.getByRole("radio", { name: /Visa •••• 0028/ }).last()).toBeChecked();
   const before = await ledgerBalance(page);
-  await page.getByLabel("Quantidade em BRL").fill("20,00");
+  // First pressed empty (the field's error shows), then with an amount: the decline must still show.
+  await page.getByRole("button", { name: "Comprar pontos" }).click();
+  await expect(page.getByText(/Esse campo é obrigatório/).first()).toBeVisible();
+  await page.getByLabel("Quantidade em BRL").fill("3,00");
   await page.getByRole("button", { name: "Comprar pontos" }).click();
   await expect(page.getByText("Transação não autorizada pelo emissor do cartão")).toBeVisible();
   await expect(page).toHaveURL(/\/homepage\/meios-de-pagamento/);

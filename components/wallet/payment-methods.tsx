@@ -22,6 +22,7 @@ import { MaskedField } from "@/components/ui/form-fields";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { toast } from "@/components/ui/toast";
 import { useActionForm } from "@/components/ui/use-action-form";
+import { useRefreshBalance } from "@/components/member/balance";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { SavedCard } from "@/lib/commerce/cards";
 import { buyPointsAction, removeCardAction } from "@/lib/wallet/actions";
@@ -35,6 +36,7 @@ const cardName = (card: SavedCard) => `${card.brand} final ${card.lastDigits}`;
 
 export function PaymentMethods({ cards, selected, rateText }: { cards: SavedCard[]; selected: number | null; rateText: string }) {
   const router = useRouter();
+  const refreshBalance = useRefreshBalance();
   const ready = useHydrated();
   const [cardId, setCardId] = useState<number | null>(cards.some((c) => c.id === selected) ? selected : (cards[0]?.id ?? null));
   const [removing, setRemoving] = useState<SavedCard | null>(null);
@@ -45,7 +47,8 @@ export function PaymentMethods({ cards, selected, rateText }: { cards: SavedCard
     action: buyPointsAction,
     defaultValues: { cardId: cardId ?? undefined, amount: "", attemptKey: newAttempt() },
     labels: { amount: LABEL_AMOUNT },
-    onSuccess: () => {
+    onSuccess: async () => {
+      await refreshBalance();
       toast(WALLET_TEXTS.purchaseSuccess, "success");
       form.reset({ cardId: cardId ?? undefined, amount: "", attemptKey: newAttempt() });
       router.push(STATEMENT);
