@@ -122,6 +122,8 @@ test("the journey: two products, delivery by CEP, part with points and the rest 
   await expect(page.getByTestId("review")).toContainText("Avenida Paulista, 1000, São Paulo/SP · CEP 01.310-200");
   await expect(page.getByTestId("review-wallet")).toHaveText(brl(balance));
   await expect(page.getByTestId("review-gateway")).toHaveText(brl(total - balance));
+  // The page is never wider than the screen (at 390 px the long label used to push it to 396).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   await page.getByRole("button", { name: "Gerar código para pagamento" }).click();
 
   // Step 4: the PIX screen.
@@ -131,6 +133,11 @@ test("the journey: two products, delivery by CEP, part with points and the rest 
   await expect(page.getByTestId("pix-qr")).toBeVisible();
   await expect(page.getByTestId("pix-code")).toHaveValue(/^000201/);
   await expect(page.getByTestId("pix-countdown")).toContainText(/Expira em \d\d:\d\d/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  // Touch targets of a full button's height, not a 28 px strip around the text.
+  for (const name of ["Copiar código", "Verificar pagamento"]) {
+    expect((await page.getByRole("button", { name }).boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
+  }
   await page.getByRole("button", { name: "Copiar código" }).click();
   await expect(page.getByRole("button", { name: "Copiado" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByTestId("pix-code").inputValue());

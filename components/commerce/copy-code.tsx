@@ -34,7 +34,7 @@ export function CopyCode({ code, label, id = "copy-code", children }: { code: st
         data-testid={id}
       />
       <div className="mt-2.5 flex flex-col gap-3 sm:flex-row">
-        <Button type="button" variant="outline" className="flex-1" onClick={copy} aria-live="polite">
+        <Button type="button" variant="outline" className="sm:flex-1" onClick={copy} aria-live="polite">
           {copied ? <CheckIcon className="size-4" aria-hidden /> : <CopyIcon className="size-4" aria-hidden />}
           {copied ? "Copiado" : "Copiar código"}
         </Button>

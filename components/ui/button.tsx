@@ -3,7 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils/cn";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-full font-bold whitespace-nowrap transition-colors focus-visible:outline-3 disabled:pointer-events-none disabled:opacity-50",
+  "inline-flex items-center justify-center gap-2 rounded-full text-center leading-tight font-bold transition-colors focus-visible:outline-3 disabled:pointer-events-none disabled:opacity-50",
   {
     variants: {
       variant: {
@@ -14,9 +14,11 @@ export const buttonVariants = cva(
         onBrand: "border-2 border-current text-brand-fg hover:bg-black/10",
       },
       size: {
-        sm: "h-9 px-4 text-sm",
-        md: "h-11 px-6 text-base",
-        lg: "h-13 px-8 text-lg",
+        // A minimum height, not a fixed one: a label longer than a phone's width wraps inside the
+        // button instead of pushing the page wider than the screen.
+        sm: "min-h-9 px-4 py-1.5 text-sm",
+        md: "min-h-11 px-6 py-2 text-base",
+        lg: "min-h-13 px-8 py-2.5 text-lg",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },

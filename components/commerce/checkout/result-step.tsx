@@ -75,7 +75,7 @@ export function PixScreen({
         )}
         <div className="mt-5">
           <CopyCode code={order.pix.code} label="PIX copia e cola" id="pix-code">
-            <Button className="flex-1" onClick={onVerify} disabled={verifying}>
+            <Button className="sm:flex-1" onClick={onVerify} disabled={verifying}>
               {verifying ? "Verificando..." : "Verificar pagamento"}
             </Button>
           </CopyCode>
