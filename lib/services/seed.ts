@@ -57,7 +57,8 @@ function mariaAppointments(now: Date): (Omit<typeof serviceAppointments.$inferIn
     description,
     phone: extra.phone ?? null,
     scheduledAt: status === "requested" ? null : onWeekday(now, weekday, extra.hour ?? 10, weeks),
-    createdAt: new Date(now.getTime() + (weeks - 1) * 7 * day),
+    // Asked a week before an appointment in the past, a week ago for one still to come: never later than now.
+    createdAt: new Date(now.getTime() - (Math.max(0, -weeks) + 1) * 7 * day),
   });
   return [
     at("accounting", "done", 4, "Dúvidas sobre a declaração do Imposto de Renda 2025.", -6),

@@ -72,6 +72,16 @@ describe("the demo's service areas", () => {
     expect(vitrine.settings.services.legal.enabled).toBe(false);
   });
 
+  it("dates every seeded request in the past, before the appointment it asked for", async () => {
+    const rows = await db.select({ createdAt: serviceAppointments.createdAt, scheduledAt: serviceAppointments.scheduledAt }).from(serviceAppointments);
+    expect(rows.length).toBeGreaterThan(0);
+    const now = Date.now();
+    for (const row of rows) {
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(now);
+      if (row.scheduledAt) expect(row.createdAt.getTime()).toBeLessThan(row.scheduledAt.getTime());
+    }
+  });
+
   it("seeding again changes nothing", async () => {
     const before = await stored();
     const maria = await memberOf(MARIA, "52998224725");
