@@ -282,15 +282,16 @@ function vitrineSections(): SectionSeed[] {
   ];
 }
 
+// Plans a member of the club buys for themself: what they get as a member, never a business's terms.
 const DEMO_PLANS: PlanSeed[] = [
-  { name: "Essencial", description: "Para pequenas equipes começarem a engajar.", priceCents: 49_900, days: 30, benefits: ["Até 100 participantes", "Atividades ilimitadas", "Relatórios mensais", "Suporte por e-mail"], image: img("demo", "plano-essencial") },
-  { name: "Plus", description: "Para empresas que querem campanhas todo mês.", priceCents: 129_900, days: 30, isHighlighted: true, benefits: ["Até 1.000 participantes", "Integração com RH", "Campanhas sazonais", "Suporte em horário comercial", "Relatórios semanais", "Trilhas de engajamento", "Gerente de sucesso"], image: img("demo", "plano-plus") },
-  { name: "Enterprise", description: "Para grandes operações, com equipe dedicada.", priceCents: 1_199_000, discountCents: 200_000, days: 365, benefits: [], image: img("demo", "plano-enterprise") },
+  { name: "Essencial", description: "Para aproveitar o clube todo mês, sem complicação.", priceCents: 49_900, days: 30, benefits: ["Cupons exclusivos todo mês", "Inscrição antecipada em eventos", "Frete grátis na loja do clube", "Atendimento por e-mail"], image: img("demo", "plano-essencial") },
+  { name: "Plus", description: "Para quem participa de tudo e quer ganhar mais.", priceCents: 129_900, days: 30, isHighlighted: true, benefits: ["Pontos em dobro nas atividades", "Cupons exclusivos todo mês", "Inscrição antecipada em eventos", "Frete grátis na loja do clube", "Convites para eventos fechados", "Brinde de boas-vindas", "Atendimento prioritário"], image: img("demo", "plano-plus") },
+  { name: "Enterprise", description: "Para levar o clube à sua empresa: um plano para toda a equipe, combinado com a gente.", priceCents: 1_199_000, discountCents: 200_000, days: 365, benefits: [], image: img("demo", "plano-enterprise") },
 ];
 
 const VITRINE_PLANS: PlanSeed[] = [
-  { name: "Criador", description: "Para marcas pequenas publicarem suas primeiras atividades.", priceCents: 19_900, days: 30, benefits: ["3 atividades por mês", "Quizzes e vídeos", "Relatório de participação"], image: img("vitrine", "plano-criador") },
-  { name: "Marca", description: "Campanhas contínuas com destaque na vitrine.", priceCents: 89_900, days: 30, benefits: ["Atividades ilimitadas", "Destaque na página inicial", "Cupons próprios", "Gerente de conta"], image: img("vitrine", "plano-marca") },
+  { name: "Criador", description: "Para quem quer mais recompensas das marcas da vitrine.", priceCents: 19_900, days: 30, benefits: ["3 cupons extras por mês", "Quizzes e vídeos exclusivos", "Sorteios mensais"], image: img("vitrine", "plano-criador") },
+  { name: "Marca", description: "Todas as vantagens da vitrine, com prioridade nas novidades.", priceCents: 89_900, days: 30, benefits: ["Cupons ilimitados", "Acesso antecipado às coleções", "Frete grátis", "Atendimento prioritário"], image: img("vitrine", "plano-marca") },
 ];
 
 // Vitrine's terms come from the station's own HTML, so the sanitised path is visible in the demo.
