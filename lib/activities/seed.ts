@@ -248,8 +248,8 @@ export async function seedActivitiesDemo(db: Db, context: DemoContext): Promise<
   await child("delivery", async (id) => {
     await db.insert(activityProducts).values([
       { ...base(id), name: "Cesta pequena (5 kg)", image: img("cesta"), value: 4990, limit: 3, stock: 40 },
-      { ...base(id), name: "Cesta família (10 kg)", image: img("cesta"), value: 8990, limit: 2, stock: 25 },
-      { ...base(id), name: "Ovos caipiras (dúzia)", image: img("cesta"), value: 1890, limit: 5, stock: 60 },
+      { ...base(id), name: "Cesta família (10 kg)", image: "/static/demo/demo-product-cesta-familia.svg", value: 8990, limit: 2, stock: 25 },
+      { ...base(id), name: "Ovos caipiras (dúzia)", image: "/static/demo/demo-product-ovos.svg", value: 1890, limit: 5, stock: 60 },
     ]);
     await db.insert(deliveryLocations).values([
       { ...base(id), name: "Centro", price: 800 },

@@ -53,9 +53,9 @@ export async function seedCommerceDemo(db: Db, context: DemoContext): Promise<vo
     const base = { stationId, activityId: shop.id };
     await db.insert(activityProducts).values([
       { ...base, name: "Caneca do Clube", image: img("cafe"), value: 4990, discountValue: 1000, limit: 3, stock: 30 },
-      { ...base, name: "Camiseta do Clube", image: img("cafe"), value: 7990, discountValue: 0, limit: 2, stock: 15 },
+      { ...base, name: "Camiseta do Clube", image: "/static/demo/demo-product-camiseta.svg", value: 7990, discountValue: 0, limit: 2, stock: 15 },
       // Small stock on purpose: the sold-out message and the reservation are easy to see.
-      { ...base, name: "Garrafa térmica edição limitada", image: img("cafe"), value: 12_990, discountValue: 2000, limit: 1, stock: 2 },
+      { ...base, name: "Garrafa térmica edição limitada", image: "/static/demo/demo-product-garrafa.svg", value: 12_990, discountValue: 2000, limit: 1, stock: 2 },
     ]);
     await db.insert(deliveryLocations).values([
       { ...base, name: "Entrega em São Paulo (capital)", price: 1200, delivery: true },
@@ -94,8 +94,8 @@ export async function seedCommerceDemo(db: Db, context: DemoContext): Promise<vo
   if (finds.created) {
     const base = { stationId: vitrineId, activityId: finds.id };
     await db.insert(activityProducts).values([
-      { ...base, name: DEMO_SHOP.lastUnit, image: "/static/demo/vitrine-hero-1.svg", value: 8900, limit: 1, stock: 1 },
-      { ...base, name: "Ecobag da Vitrine", image: "/static/demo/vitrine-hero-1.svg", value: 3900, limit: 2, stock: 40 },
+      { ...base, name: DEMO_SHOP.lastUnit, image: "/static/demo/vitrine-product-poster.svg", value: 8900, limit: 1, stock: 1 },
+      { ...base, name: "Ecobag da Vitrine", image: "/static/demo/vitrine-product-ecobag.svg", value: 3900, limit: 2, stock: 40 },
     ]);
     await db.insert(deliveryLocations).values({ ...base, name: "Retirada na loja da Consolação", price: 0, delivery: false, street: "Rua da Consolação", streetNumber: "930", zipcode: "01302000" });
   }
