@@ -44,7 +44,7 @@ import { formatCpf, formatPhone, type StationCurrency } from "@/lib/format";
 import { formResolver } from "@/lib/validation/form-resolver";
 import { cn } from "@/lib/utils/cn";
 import { CartLines } from "./cart-step";
-import { checkoutSchema, deliveriesFor, deliveriesPayload, liveTotals, NEW_CARD, shippingActions, type CheckoutValues } from "./checkout-form";
+import { billingFromDeliveries, checkoutSchema, deliveriesFor, deliveriesPayload, liveTotals, NEW_CARD, shippingActions, type CheckoutValues } from "./checkout-form";
 import { DeliveryStep } from "./delivery-step";
 import { ReservationTimer, SummaryLines } from "./order-summary";
 import { paymentHeading, PaymentStep } from "./payment-step";
@@ -185,7 +185,10 @@ export function CheckoutFlow(props: CheckoutProps) {
 
   async function next() {
     if (step === 1) {
-      if (await form.trigger("deliveries", { shouldFocus: true })) setStep(2);
+      if (!(await form.trigger("deliveries", { shouldFocus: true }))) return;
+      const billing = billingFromDeliveries(form.getValues("deliveries"), cardForm.getValues());
+      if (billing) for (const [name, value] of Object.entries(billing)) cardForm.setValue(name as keyof typeof billing, value);
+      setStep(2);
       return;
     }
     if (step !== 2) return;

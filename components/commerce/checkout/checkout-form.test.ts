@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { CartView } from "@/lib/commerce/cart";
 import { cartTotals } from "@/lib/commerce/totals";
-import { checkoutSchema, deliveriesFor, deliveriesPayload, emptyDelivery, formatCountdown, liveTotals, shippingActions, type CheckoutValues } from "./checkout-form";
+import { billingFromDeliveries, checkoutSchema, deliveriesFor, deliveriesPayload, emptyDelivery, formatCountdown, liveTotals, shippingActions, type CheckoutValues } from "./checkout-form";
 
 const location = (id: number, price: number, delivery: boolean) => ({
   id,
@@ -113,5 +113,19 @@ describe("checkout form", () => {
     expect(formatCountdown(59.2)).toBe("01:00");
     expect(formatCountdown(5)).toBe("00:05");
     expect(formatCountdown(-3)).toBe("00:00");
+  });
+});
+
+describe("the new card's billing address", () => {
+  const blank = { cep: "", state: "", city: "", street: "", streetNumber: "" };
+  const typed = { ...emptyDelivery(1), deliveryLocationId: "3", zipcode: "01310-200", city: "São Paulo", state: "SP", address: "Avenida Paulista", number: "1000" };
+
+  it("starts from the delivery address typed a step before", () => {
+    expect(billingFromDeliveries([emptyDelivery(2), typed], blank)).toEqual({ cep: "01310-200", state: "SP", city: "São Paulo", street: "Avenida Paulista", streetNumber: "1000" });
+  });
+
+  it("never overwrites what the member typed into the card, and needs a typed address", () => {
+    expect(billingFromDeliveries([typed], { ...blank, cep: "20040-002" })).toBeNull();
+    expect(billingFromDeliveries([emptyDelivery(1)], blank)).toBeNull();
   });
 });

@@ -29,6 +29,17 @@ export interface CheckoutValues {
   selectedCard: string;
 }
 
+/** The card's billing address as typed a step before for a delivery, when the card has none yet. */
+export function billingFromDeliveries(
+  deliveries: DeliveryValues[],
+  card: { cep: string; state: string; city: string; street: string; streetNumber: string },
+): { cep: string; state: string; city: string; street: string; streetNumber: string } | null {
+  if (card.cep.trim() || card.street.trim()) return null;
+  const typed = deliveries.find((d) => d.zipcode.trim() && d.address.trim());
+  if (!typed) return null;
+  return { cep: typed.zipcode, state: typed.state, city: typed.city, street: typed.address, streetNumber: typed.number };
+}
+
 /** "0": the new-card choice of step 2. */
 export const NEW_CARD = "0";
 
