@@ -3,6 +3,7 @@
 // public landing (with the delay measured); station data with CNPJ validation and the currency
 // example; access switches; the terms of use written, shown on the public page and restored.
 // With SHOTS_DIR set, every screen is photographed at 1280×800 and 820×1180.
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { fetchAsHost, hostUrl, newStationInConsole } from "./helpers";
 
@@ -110,4 +111,24 @@ test("@console an owner sets brand, data, access and legal texts, and the public
   await page.goto(`${new URL(page.url()).origin}/estacoes/${stationId}/auditoria`);
   await expect(page.getByRole("cell", { name: "Alterou a marca" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Restaurou um texto legal padrão" })).toBeVisible();
+  // In words a person reads: the field's pt-BR name and the values, never raw keys.
+  const brand = page.getByRole("row").filter({ has: page.getByRole("cell", { name: "Alterou a marca" }) }).first();
+  await expect(brand).toContainText("Cor da marca: ");
+  await expect(brand).toContainText("#00695C");
+  await expect(brand).not.toContainText("mainBrandColor");
+  await shoot(page, "auditoria");
+
+  // Filtered by area, and exported as the same words.
+  await page.getByLabel("O quê").selectOption({ label: "Marca e dados" });
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page).toHaveURL(/area=site/);
+  await expect(page.getByRole("cell", { name: "Alterou a marca" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Entrou no painel" })).toHaveCount(0);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^auditoria-${slug}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  const csv = await readFile((await download.path())!, "utf8");
+  expect(csv.split("\r\n")[0]).toBe("\uFEFFQuando;Quem;E-mail;O quê;Item;Detalhes");
+  expect(csv).toContain("Alterou a marca");
+  expect(csv).toContain("Cor da marca: ");
+  expect(csv).not.toContain("Entrou no painel");
 });

@@ -7,7 +7,7 @@ import { stationOverview } from "@/lib/console/overview";
 import { getDb } from "@/lib/db/client";
 import { stationOrigin } from "@/lib/stations/current";
 import { ROLE_LABELS } from "../../_components/console-shell";
-import { formatAuditDate } from "./auditoria/format";
+import { formatAuditDate } from "@/lib/console/audit-text";
 
 export const metadata: Metadata = { title: "Visão geral" };
 

@@ -1,28 +1,33 @@
-// The station's audit log: every console change, newest first, 25 a page. Owners only.
+// The station's audit log: every console change, newest first, 25 a page, filtered by who, what
+// (the console's area) and when (São Paulo days), each entry naming the thing it changed with a link
+// to it, and the filtered list exported as CSV. Owners only.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { HistoryIcon } from "lucide-react";
+import { DownloadIcon, HistoryIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireConsolePage } from "@/lib/auth/guard";
-import { AUDIT_ACTION_LABELS, AUDIT_PAGE_SIZE, listAudit } from "@/lib/console/audit";
-import { getDb } from "@/lib/db/client";
-import { ROLE_LABELS } from "../../../_components/console-shell";
-import { formatAuditDate } from "./format";
+import { AUDIT_AREAS, AUDIT_PAGE_SIZE, listAudit, listAuditActors } from "@/lib/console/audit";
 import { auditChanges } from "@/lib/console/audit-diff";
+import { auditSubjects } from "@/lib/console/audit-subjects";
+import { auditActionLabel, auditFilterFrom, auditQueryString, formatAuditDate, type AuditQuery } from "@/lib/console/audit-text";
+import { getDb } from "@/lib/db/client";
+import { ConsolePage, ConsoleSection } from "../../../_components/console-page";
 
 export const metadata: Metadata = { title: "Auditoria" };
 
-function Details({ action, before, after }: { action: string; before: unknown; after: unknown }) {
-  if (action === "console.sign-in" && after && typeof after === "object" && "role" in after) {
-    const role = (after as { role: unknown }).role;
-    return <>Acesso: {role === "owner" || role === "staff" ? ROLE_LABELS[role] : String(role)}</>;
-  }
+function Details({ before, after }: { before: unknown; after: unknown }) {
   const changes = auditChanges(before, after);
   if (changes.length === 0) return null;
   return (
     <ul className="flex flex-col gap-1">
       {changes.map((change) => (
         <li key={change.field}>
-          {change.field && <span className="font-bold text-ink">{change.field}: </span>}
+          {change.label && <span className="font-bold text-ink">{change.label}: </span>}
           {change.before !== null && <del className="decoration-red-700/60">{change.before}</del>}
           {change.before !== null && change.after !== null && " → "}
           {change.after !== null && <ins className="no-underline">{change.after}</ins>}
@@ -32,60 +37,143 @@ function Details({ action, before, after }: { action: string; before: unknown; a
   );
 }
 
-export default async function AuditPage({ params, searchParams }: { params: Promise<{ stationId: string }>; searchParams: Promise<{ pagina?: string }> }) {
+export default async function AuditPage({ params, searchParams }: { params: Promise<{ stationId: string }>; searchParams: Promise<AuditQuery & { pagina?: string }> }) {
   const { station } = await requireConsolePage(params, { role: "owner" });
-  const raw = Number((await searchParams).pagina ?? "1");
+  const query = await searchParams;
+  const raw = Number(query.pagina ?? "1");
   const page = Number.isSafeInteger(raw) && raw > 0 ? raw : 1;
-  const { entries, total } = await listAudit(await getDb(), station.id, page);
+  const filter = auditFilterFrom(query);
+  const db = await getDb();
+  const [{ entries, total }, actors] = await Promise.all([listAudit(db, station.id, page, AUDIT_PAGE_SIZE, filter), listAuditActors(db, station.id)]);
+  const subjects = await auditSubjects(db, station.id, entries);
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
   const base = `/estacoes/${station.id}/auditoria`;
+  const filtered = Boolean(filter.actorId || filter.area || filter.from || filter.to);
+
   return (
-    <section className="rounded-3xl bg-white p-6 shadow-sm sm:p-8">
-      <h1 className="text-2xl font-bold text-ink">Auditoria</h1>
-      <p className="mt-1 text-sm text-ink-muted">Tudo o que foi feito no painel desta estação: quem, quando e o que mudou.</p>
-      {entries.length === 0 ? (
-        <div className="mt-8 flex flex-col items-center gap-3 py-10 text-center text-ink-muted">
-          <HistoryIcon className="size-8" aria-hidden />
-          <p>Nenhuma alteração registrada ainda.</p>
-        </div>
-      ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="border-b border-line text-xs font-bold tracking-wide text-ink-muted uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-4">Quando</th>
-                <th scope="col" className="py-2 pr-4">Quem</th>
-                <th scope="col" className="py-2 pr-4">O quê</th>
-                <th scope="col" className="py-2">Detalhes</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {entries.map((entry) => (
-                <tr key={entry.id} className="align-top">
-                  <td className="py-3 pr-4 whitespace-nowrap text-ink-muted">
-                    <time dateTime={entry.at.toISOString()}>{formatAuditDate(entry.at)}</time>
-                  </td>
-                  <td className="py-3 pr-4">
-                    <span className="block font-bold text-ink">{entry.actorName ?? "Conta removida"}</span>
-                    {entry.actorEmail && <span className="block text-xs text-ink-muted">{entry.actorEmail}</span>}
-                  </td>
-                  <td className="py-3 pr-4 text-ink">{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
-                  <td className="max-w-[24rem] py-3 text-xs break-words text-ink-muted">
-                    <Details action={entry.action} before={entry.before} after={entry.after} />
-                  </td>
-                </tr>
+    <ConsolePage
+      title="Auditoria"
+      description="Tudo o que foi feito no painel desta estação: quem, quando e o que mudou. Horários de Brasília."
+      actions={
+        total > 0 && (
+          <Button asChild variant="outline">
+            <a href={`${base}/exportar${auditQueryString(filter)}`} download>
+              <DownloadIcon className="size-5" aria-hidden />
+              Exportar CSV
+            </a>
+          </Button>
+        )
+      }
+    >
+      <ConsoleSection>
+        <form method="get" action={base} aria-label="Filtrar a auditoria" className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_10rem_10rem_auto]">
+          <Field label="Quem">
+            <Select name="quem" defaultValue={filter.actorId ? String(filter.actorId) : ""}>
+              <option value="">Todas as pessoas</option>
+              {actors.map((actor) => (
+                <option key={actor.id} value={actor.id}>
+                  {actor.name ?? actor.email ?? `Conta ${actor.id}`}
+                </option>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </Select>
+          </Field>
+          <Field label="O quê">
+            <Select name="area" defaultValue={filter.area ?? ""}>
+              <option value="">Todas as áreas</option>
+              {Object.entries(AUDIT_AREAS).map(([value, area]) => (
+                <option key={value} value={value}>
+                  {area.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="De">
+            <Input type="date" name="de" defaultValue={filter.from ?? ""} />
+          </Field>
+          <Field label="Até">
+            <Input type="date" name="ate" defaultValue={filter.to ?? ""} />
+          </Field>
+          <div className="flex gap-2">
+            <Button type="submit">Filtrar</Button>
+            {filtered && (
+              <Button asChild variant="ghost">
+                <Link href={base}>Limpar</Link>
+              </Button>
+            )}
+          </div>
+        </form>
+      </ConsoleSection>
+
+      {entries.length === 0 ? (
+        <EmptyState icon={HistoryIcon} text={filtered ? "Nada encontrado com esses filtros." : "Nenhuma alteração registrada ainda."} />
+      ) : (
+        <Table className="min-w-[46rem]">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Quando</TableHead>
+              <TableHead>Quem</TableHead>
+              <TableHead>O quê</TableHead>
+              <TableHead>Detalhes</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {entries.map((entry) => {
+              const subject = subjects.get(entry.id);
+              return (
+                <TableRow key={entry.id} className="align-top">
+                  <TableCell className="whitespace-nowrap text-ink-muted">
+                    <time dateTime={entry.at.toISOString()}>{formatAuditDate(entry.at)}</time>
+                  </TableCell>
+                  <TableCell>
+                    <span className="block font-bold">{entry.actorName ?? "Conta removida"}</span>
+                    {entry.actorEmail && <span className="block text-xs text-ink-muted">{entry.actorEmail}</span>}
+                  </TableCell>
+                  <TableCell>
+                    <span className="block">{auditActionLabel(entry.action)}</span>
+                    {subject?.name &&
+                      (subject.href ? (
+                        <Link href={subject.href} className="block font-bold text-sky-800 underline underline-offset-4">
+                          {subject.name}
+                        </Link>
+                      ) : (
+                        <span className="block font-bold">{subject.name}</span>
+                      ))}
+                    {!subject?.name && subject?.href && (
+                      <Link href={subject.href} className="block text-sm font-bold text-sky-800 underline underline-offset-4">
+                        Abrir
+                      </Link>
+                    )}
+                  </TableCell>
+                  <TableCell className="max-w-[26rem] text-xs break-words text-ink-muted">
+                    <Details before={entry.before} after={entry.after} />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
       )}
       {pages > 1 && (
-        <nav aria-label="Páginas da auditoria" className="mt-6 flex items-center justify-between gap-4 text-sm">
-          {page > 1 ? <Link href={`${base}?pagina=${page - 1}`} className="font-bold text-sky-800 underline underline-offset-4">Mais recentes</Link> : <span />}
-          <span className="text-ink-muted">Página {page} de {pages}</span>
-          {page < pages ? <Link href={`${base}?pagina=${page + 1}`} className="font-bold text-sky-800 underline underline-offset-4">Mais antigas</Link> : <span />}
+        <nav aria-label="Páginas da auditoria" className="flex items-center justify-between gap-4 text-sm">
+          {page > 1 ? (
+            <Link href={`${base}${auditQueryString(filter, { pagina: String(page - 1) })}`} className="font-bold text-sky-800 underline underline-offset-4">
+              Mais recentes
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-ink-muted">
+            Página {page} de {pages}
+          </span>
+          {page < pages ? (
+            <Link href={`${base}${auditQueryString(filter, { pagina: String(page + 1) })}`} className="font-bold text-sky-800 underline underline-offset-4">
+              Mais antigas
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       )}
-    </section>
+    </ConsolePage>
   );
 }
