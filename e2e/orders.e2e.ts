@@ -39,6 +39,10 @@ test("a member who bought nothing sees the three empty states", async ({ page })
   await expect(page.getByText("Você ainda não fez pedidos")).toBeVisible();
   await page.goto(hostUrl("demo", "/homepage/minhas-compras"));
   await expect(page.getByText("Você ainda não possui compras feitas")).toBeVisible();
+  // Where shop orders are, for a member who just bought something and looks here first.
+  await expect(page.getByText("Pedidos da loja ficam em Meus pedidos.")).toBeVisible();
+  await page.getByRole("link", { name: "Ver meus pedidos" }).click();
+  await expect(page).toHaveURL(/\/homepage\/pedidos$/);
   await page.goto(hostUrl("demo", "/homepage/vouchers"));
   await expect(page.getByText("Você ainda não possui vouchers")).toBeVisible();
 });
