@@ -75,7 +75,7 @@ test("a quiz with at least half right pays its points once; a second attempt pas
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: PASSED })).toBeVisible();
   await expect(dialog.getByText("Você acertou 3 de 5 perguntas (60%).")).toBeVisible();
-  await expect(page.getByText("Parabéns, você completou o Quiz e ganhou 30,00 pontos.")).toBeVisible();
+  await expect(page.getByText("Parabéns, você completou o Quiz e ganhou 30,00 Pontos Demo.")).toBeVisible();
   expect(await balance()).toBe(before + 3000);
   await dialog.getByRole("button", { name: "Concluir" }).click();
   await expect(page.getByText(MSG_LIMIT)).toBeVisible();
@@ -117,7 +117,7 @@ test("a poll is answered step by step, pays, and its confirmation returns to /ho
   await page.getByRole("button", { name: "Enviar respostas" }).click();
   const dialog = page.getByRole("dialog");
   // The end says what the survey paid, not only that it went through.
-  await expect(dialog.getByText("Operação realizada com sucesso. Você ganhou 3,00 pontos.")).toBeVisible();
+  await expect(dialog.getByText("Operação realizada com sucesso. Você ganhou 3,00 Pontos Demo.")).toBeVisible();
   expect(await balance()).toBe(before + 300);
   await dialog.getByRole("button", { name: "Voltar ao início" }).click();
   await expect(page).toHaveURL(/\/homepage$/);
@@ -141,7 +141,7 @@ test("a survey finishes without its optional video; its required questions still
   await expect(page.getByText("(opcional)")).toBeVisible();
   await page.getByRole("button", { name: "Enviar respostas" }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByText("Operação realizada com sucesso. Você ganhou 10,00 pontos.")).toBeVisible();
+  await expect(dialog.getByText("Operação realizada com sucesso. Você ganhou 10,00 Pontos Demo.")).toBeVisible();
   expect(await balance()).toBe(before + 1000);
 });
 

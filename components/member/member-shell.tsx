@@ -9,6 +9,7 @@ import { MemberSidebar, MobileBottomBar, MobileMenuButton } from "./member-nav";
 import { ScrollToTopOnNavigation } from "@/components/ui/use-scroll-to-top";
 import { avatarMenuItems, memberNavItems } from "./nav-items";
 import { QueryProvider } from "./query-provider";
+import { StationCurrencyProvider } from "./station-currency";
 import { Toaster } from "@/components/ui/toast";
 import { currencyOf } from "@/lib/activities/member-pages";
 import { MemberTopBar } from "./top-bar";
@@ -47,7 +48,9 @@ export function MemberShell({
         <div className="mx-auto flex max-w-[1280px] gap-8 px-4 py-6 lg:px-6">
           <MemberSidebar items={items} />
           <main id="conteudo" className={`min-w-0 max-w-[1180px] flex-1 ${bottomBar ? "pb-20 lg:pb-0" : ""}`}>
-            <FeatureRoutesProvider routes={featureRoutes(station)}>{children}</FeatureRoutesProvider>
+            <FeatureRoutesProvider routes={featureRoutes(station)}>
+              <StationCurrencyProvider currency={currencyOf(station)}>{children}</StationCurrencyProvider>
+            </FeatureRoutesProvider>
           </main>
         </div>
         {bottomBar && <MobileBottomBar items={items} />}

@@ -3,6 +3,7 @@
 // without right answers — and hands them to the client players.
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { currencyOf } from "@/lib/activities/member-pages";
 import type { ActivityDetail } from "@/lib/activities/queries";
 import { firstResearchIdOfActivity, getPublicResearch, loadLottie } from "@/lib/activities/research/queries";
 import { PAYS_ONLY_WHEN_PASSED } from "@/lib/activities/research/scoring";
@@ -10,7 +11,7 @@ import { getPlaylist } from "@/lib/activities/videos/playlist";
 import type { SessionUser } from "@/lib/auth/session";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { getDb } from "@/lib/db/client";
-import { formatPoints } from "@/lib/format";
+import { formatStationCurrency, type StationCurrency } from "@/lib/format";
 import type { Station } from "@/lib/stations/queries";
 import { closedReason, ClosedNotice } from "./closed-notice";
 import { SurveyRunner } from "./survey-runner";
@@ -35,9 +36,9 @@ export type PlayActivity = Pick<
 
 type Props = { station: Station; activity: PlayActivity; user: SessionUser | null };
 
-function rewardLine(activity: PlayActivity): string | null {
+function rewardLine(activity: PlayActivity, currency: StationCurrency): string | null {
   if (activity.points <= 0) return null;
-  const points = `${formatPoints(activity.points)} pontos`;
+  const points = formatStationCurrency(activity.points, currency);
   return PAYS_ONLY_WHEN_PASSED.has(activity.typeId)
     ? `Acerte pelo menos metade das perguntas e ganhe ${points}.`
     : `Responda e ganhe ${points}.`;
@@ -69,7 +70,7 @@ export async function ActivityPlayBody({ station, activity, user }: Props) {
   }
   if (!user) return <SignUpNotice />;
   if (closed) return <ClosedNotice {...closed} />;
-  const reward = rewardLine(activity);
+  const reward = rewardLine(activity, currencyOf(station));
 
   if (activity.typeId === 6) {
     return (

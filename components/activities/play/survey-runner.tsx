@@ -30,7 +30,7 @@ import {
   type SubmittedAnswer,
 } from "@/lib/activities/research/scoring";
 import { MSG_LIMIT } from "@/lib/activities/messages";
-import { formatPoints } from "@/lib/format";
+import { useStationAmount } from "@/components/member/station-currency";
 import { cn } from "@/lib/utils/cn";
 import { FeedbackModal } from "./feedback-modal";
 
@@ -61,6 +61,7 @@ function isComplete(q: PublicQuestion, a: Answer | undefined): boolean {
 
 export function SurveyRunner({ research, mode }: Props) {
   const router = useRouter();
+  const amount = useStationAmount();
   const typeId = research.activityTypeId;
   const scored = SCORED_TYPES.has(typeId);
   const [attemptKey] = useState(newAttemptKey);
@@ -132,7 +133,7 @@ export function SurveyRunner({ research, mode }: Props) {
         return;
       }
       setResult(response.data);
-      if (scored && response.data.pointsAwarded > 0) toast(quizCompletedToast(formatPoints(response.data.pointsAwarded)));
+      if (scored && response.data.pointsAwarded > 0) toast(quizCompletedToast(amount(response.data.pointsAwarded)));
     });
   };
 
@@ -224,7 +225,7 @@ export function SurveyRunner({ research, mode }: Props) {
           open
           onOpenChange={(open) => !open && finish()}
           title="Sucesso"
-          description={surveyCompletedText(result.pointsAwarded > 0 ? formatPoints(result.pointsAwarded) : null)}
+          description={surveyCompletedText(result.pointsAwarded > 0 ? amount(result.pointsAwarded) : null)}
           html={[result.feedback?.html, result.activityFeedback?.html]}
           lottie={result.feedback?.lottie ?? result.activityFeedback?.lottie}
           closeLabel={mode === "page" ? "Voltar ao início" : "Fechar"}

@@ -7,8 +7,9 @@ import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, useTransition } from "react";
 import { markVideoViewedAction, toggleVideoCheckAction } from "@/lib/activities/videos/actions";
 import type { PlaylistState } from "@/lib/activities/videos/playlist";
-import { formatPoints, truncate } from "@/lib/format";
+import { truncate } from "@/lib/format";
 import { cn } from "@/lib/utils/cn";
+import { useStationAmount } from "@/components/member/station-currency";
 import { FeedbackModal } from "./feedback-modal";
 import { toast } from "@/components/ui/toast";
 import { VideoPlayer } from "./video-player";
@@ -27,6 +28,7 @@ function firstToWatch(state: PlaylistState): number {
 
 export function VideoPlaylist({ initial, feedback }: Props) {
   const router = useRouter();
+  const amount = useStationAmount();
   const [state, setState] = useState(initial);
   const [current, setCurrent] = useState(() => firstToWatch(initial));
   const [autoPlay, setAutoPlay] = useState(false);
@@ -52,13 +54,13 @@ export function VideoPlaylist({ initial, feedback }: Props) {
         setState(result.data.playlist);
         if (result.data.justCompleted) {
           if (result.data.pointsAwarded > 0) {
-            toast(`Parabéns, você completou a playlist e ganhou ${formatPoints(result.data.pointsAwarded)} pontos.`);
+            toast(`Parabéns, você completou a playlist e ganhou ${amount(result.data.pointsAwarded)}.`);
           }
           setDone(true);
         }
       });
     },
-    [video, state.activityId],
+    [video, state.activityId, amount],
   );
 
   const onEnded = useCallback(() => {

@@ -16,13 +16,14 @@ export const MSG_UNANSWERED = "Uma pergunta não foi respondida!";
 export const MSG_ONE_OPTION = "Apenas uma opção por pergunta";
 export const MSG_SURVEY_SUCCESS = "Operação realizada com sucesso.";
 
-/** A survey's end: the spec's success line, and what it paid when it paid. */
-export function surveyCompletedText(points: string | null): string {
-  return points ? `${MSG_SURVEY_SUCCESS} Você ganhou ${points} pontos.` : MSG_SURVEY_SUCCESS;
+/** A survey's end: the spec's success line, and what it paid (in the station's currency) when it paid. */
+export function surveyCompletedText(amount: string | null): string {
+  return amount ? `${MSG_SURVEY_SUCCESS} Você ganhou ${amount}.` : MSG_SURVEY_SUCCESS;
 }
 
-export function quizCompletedToast(points: string): string {
-  return `Parabéns, você completou o Quiz e ganhou ${points} pontos.`;
+/** `amount` in the station's currency ("30,00 Pontos Demo", or "R$ 30,00" where it names none). */
+export function quizCompletedToast(amount: string): string {
+  return `Parabéns, você completou o Quiz e ganhou ${amount}.`;
 }
 
 /** Activity types scored by right answers (quiz, poll quiz, correct-answer checklist). */
