@@ -1,22 +1,19 @@
 "use client";
 // The parts every Conteúdo screen shares: the toaster (the console shell mounts none), a form
-// dialog, the delete question, a rich-text field with its sanitised preview, the station image
+// dialog, the delete question, the rich-text field (the kit's editor), the station image
 // field, and a yes/no switch. Built from the UI kit.
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
-import { EyeIcon, PencilIcon } from "lucide-react";
+import { useId } from "react";
+import { PencilIcon } from "lucide-react";
 import { ImageUploadField } from "@/components/uploads/image-upload-field";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { Button } from "@/components/ui/button";
+import { RichTextEditor } from "@/components/ui/rich-text-editor";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { RICH_TEXT } from "@/components/activities/rich-text";
 import type { ActionResult } from "@/lib/actions/result";
 import { IMAGE_LIMITS } from "@/lib/adapters/storage/images";
-import { sanitizeHtml } from "@/lib/content/sanitize";
 import { cn } from "@/lib/utils/cn";
 
 /** After a save: the toast, and the page's lists read again. */
@@ -108,6 +105,7 @@ export function DeleteButton({
 }
 
 /** Rich text as HTML, with the preview members will see (sanitised the same way as on save). */
+/** A formatted text (news, a download's page, a service area's guidance): the kit's rich-text editor. */
 export function HtmlField({
   label,
   hint,
@@ -121,28 +119,10 @@ export function HtmlField({
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** How tall the writing area starts, in lines of text. */
   rows?: number;
 }) {
-  const [preview, setPreview] = useState(false);
-  const previewId = useId();
-  return (
-    <div className="flex flex-col gap-2">
-      <Field label={label} hint={hint ?? "Aceita HTML simples: <p>, <strong>, <em>, <a>, <ul>, <h2>..."} error={error}>
-        <Textarea rows={rows} value={value} onChange={(e) => onChange(e.target.value)} className="font-mono text-sm" />
-      </Field>
-      <div>
-        <Button type="button" variant="ghost" size="sm" onClick={() => setPreview((p) => !p)} aria-expanded={preview} aria-controls={previewId}>
-          <EyeIcon className="size-4" aria-hidden />
-          {preview ? "Ocultar prévia" : "Ver prévia"}
-        </Button>
-        {preview && (
-          <div id={previewId} className={cn(RICH_TEXT, "mt-2 rounded-2xl border border-line bg-slate-50 p-4 text-sm")}>
-            {value.trim() ? <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(value) }} /> : <p className="text-ink-muted">Nada escrito ainda.</p>}
-          </div>
-        )}
-      </div>
-    </div>
-  );
+  return <RichTextEditor label={label} hint={hint} value={value} onChange={onChange} error={error} className={rows >= 10 ? "min-h-64" : rows >= 8 ? "min-h-48" : "min-h-32"} />;
 }
 
 /** An image uploaded into the station's storage (the console's upload route). */
