@@ -69,7 +69,7 @@ export function SideMenu({ items, soon }: { items: SideItem[]; soon: string[] })
   const pathname = usePathname();
   return (
     <nav aria-label="Seções do painel">
-      <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+      <ul className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
         {items.map((item) => {
           const Icon = ICONS[item.icon];
           // The overview is the station's root: current only on itself, not on its sub-pages.
@@ -90,7 +90,7 @@ export function SideMenu({ items, soon }: { items: SideItem[]; soon: string[] })
           );
         })}
         {soon.map((label) => (
-          <li key={label} className="hidden items-center justify-between gap-3 px-3 py-2.5 text-sm text-slate-400 lg:flex">
+          <li key={label} className="hidden items-center justify-between gap-3 px-3 py-2.5 text-sm text-slate-600 lg:flex">
             {label}
             <span className="rounded-full bg-slate-200 px-2 py-0.5 text-[11px] font-bold text-slate-600">Em breve</span>
           </li>

@@ -124,7 +124,8 @@ export default async function ActivitiesPage({
                 <TableHead>Situação</TableHead>
                 <TableHead className="text-right">Recompensa</TableHead>
                 <TableHead className="text-right">Participações</TableHead>
-                <TableHead>
+                {/* The actions stay in view when a tablet scrolls the table sideways. */}
+                <TableHead className="sticky right-0 bg-surface-muted">
                   <span className="sr-only">Ações</span>
                 </TableHead>
               </TableRow>
@@ -161,7 +162,7 @@ export default async function ActivitiesPage({
                     <PointsText value={a.points} />
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{number.format(a.participations)}</TableCell>
-                  <TableCell className="text-right">
+                  <TableCell className="sticky right-0 bg-white text-right shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.15)]">
                     <ActivityRowActions stationId={station.id} id={a.id} name={a.name} published={a.status !== "rascunho"} />
                   </TableCell>
                 </TableRow>
