@@ -34,6 +34,10 @@ test("@console staff see the overview and nothing of the owner's screens", async
 
 test("@console the owner's Equipe lists who may enter, with their access", async ({ page }, info) => {
   const overview = await openConsole(page, "dono@demo.test");
+  // Every section is in view at desk and tablet widths, none behind a sideways scroll.
+  for (const name of ["Visão geral", "Equipe", "Auditoria"]) {
+    await expect(page.getByRole("navigation", { name: "Seções do painel" }).getByRole("link", { name })).toBeInViewport({ ratio: 1 });
+  }
   await page.getByRole("navigation", { name: "Seções do painel" }).getByRole("link", { name: "Equipe" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Equipe" })).toBeVisible();
   await expect(page).toHaveURL(`${overview}/equipe`);
