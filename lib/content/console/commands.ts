@@ -128,13 +128,31 @@ export async function getConsoleAbout(db: DbOrTx, stationId: number, id: number)
 // ---------------------------------------------------------------------------------------------
 // Sections.
 
-/** A new section goes to the end of the page, visible. */
+/** The "Fale conosco" kind: it closes the page, so new sections go above it. */
+const CONTACT_SECTION = 8;
+
+/**
+ * A new section goes to the end of the page's content, visible: above its "Fale conosco" (the
+ * contact form closes the page; an owner adding a section means content, not something under it),
+ * or last when there is none.
+ */
 export async function createSection(db: Db, actor: Actor, data: SectionData): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
-    const [{ last } = { last: null }] = await tx.select({ last: max(landingSections.position) }).from(landingSections).where(eq(landingSections.stationId, actor.stationId));
+    const current = await tx
+      .select({ id: landingSections.id, typeId: landingSections.typeId, position: landingSections.position })
+      .from(landingSections)
+      .where(eq(landingSections.stationId, actor.stationId))
+      .orderBy(asc(landingSections.position), asc(landingSections.id))
+      .for("update");
+    const contact = data.typeId === CONTACT_SECTION ? -1 : current.findIndex((row) => row.typeId === CONTACT_SECTION);
+    const closing = contact === -1 ? current.length : contact;
+    const position = closing < current.length ? current[closing]!.position : (current.at(-1)?.position ?? -1) + 1;
+    for (const row of current.slice(closing)) {
+      await tx.update(landingSections).set({ position: row.position + 1 }).where(and(eq(landingSections.id, row.id), eq(landingSections.stationId, actor.stationId)));
+    }
     const [row] = await tx
       .insert(landingSections)
-      .values({ stationId: actor.stationId, position: (last ?? -1) + 1, active: true, ...sectionValues(actor.stationId, data) })
+      .values({ stationId: actor.stationId, position, active: true, ...sectionValues(actor.stationId, data) })
       .returning();
     await recordAudit(tx, { stationId: actor.stationId, actorId: actor.actorId, action: "landing.section.create", entity: "landing_section", entityId: row!.id, after: sectionAudit(row!) });
     return { id: row!.id };
