@@ -96,7 +96,8 @@ test("@console an owner builds the landing and the plans from the console and th
   await expect(grid.getByRole("heading", { level: 3, name: "Frete grátis" })).toBeVisible();
   await expect(grid.getByRole("heading", { level: 3, name: "Cupons exclusivos" })).toBeVisible();
   await expect(grid.getByRole("link", { name: "Ver cupons: Cupons exclusivos" })).toHaveAttribute("href", "https://example.com/cupons");
-  expect(await publicHeadings(pub)).toEqual(["Como funciona", "Atividades", "Fale Conosco", "Vantagens do clube"]);
+  // A new section goes above "Fale Conosco", which closes the page.
+  expect(await publicHeadings(pub)).toEqual(["Como funciona", "Atividades", "Vantagens do clube", "Fale Conosco"]);
 
   // Reorder: by keyboard drag (Space, arrow up, Space) and by "Mover para cima".
   await page.getByRole("link", { name: "Todas as seções" }).click();
@@ -107,24 +108,24 @@ test("@console an owner builds the landing and the plans from the console and th
   // dnd-kit marks the picked handle and announces each step in its live region.
   await expect(handle).toHaveAttribute("aria-pressed", "true");
   // Measured and over its own place: dnd-kit is ready for the arrows.
-  await expect(page.getByText("Seção Vantagens do clube sobre a posição 4 de 4.")).toBeAttached();
-  await page.keyboard.press("ArrowUp");
   await expect(page.getByText("Seção Vantagens do clube sobre a posição 3 de 4.")).toBeAttached();
+  await page.keyboard.press("ArrowUp");
+  await expect(page.getByText("Seção Vantagens do clube sobre a posição 2 de 4.")).toBeAttached();
   await page.keyboard.press("Space");
   await expect(page.getByText("Ordem das seções salva.")).toBeVisible();
   await page.getByRole("button", { name: "Mover para cima: Seção Vantagens do clube" }).click();
   await expect(page.getByText("Ordem das seções salva.").first()).toBeVisible();
   const rows = page.getByRole("list", { name: /Seções da página inicial/ }).getByTestId("sortable-row");
-  await expect(rows.nth(1)).toContainText("Vantagens do clube");
+  await expect(rows.nth(0)).toContainText("Vantagens do clube");
   await page.reload();
-  await expect(rows.nth(1)).toContainText("Vantagens do clube");
-  await publicShows(pub, ["Como funciona", "Vantagens do clube", "Atividades", "Fale Conosco"]);
+  await expect(rows.nth(0)).toContainText("Vantagens do clube");
+  await publicShows(pub, ["Vantagens do clube", "Como funciona", "Atividades", "Fale Conosco"]);
 
   // Hidden: out of the public page, still in the preview, marked.
   await page.getByRole("button", { name: "Ocultar Seção Fale Conosco" }).click();
   await expect(page.getByText("Seção oculta do site.")).toBeVisible();
   await expect(rows.nth(3)).toContainText("Oculta");
-  await publicShows(pub, ["Como funciona", "Vantagens do clube", "Atividades"]);
+  await publicShows(pub, ["Vantagens do clube", "Como funciona", "Atividades"]);
   await page.getByRole("link", { name: "Pré-visualizar" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Pré-visualização" })).toBeVisible();
   const preview = page.getByTestId("landing-preview");
@@ -172,7 +173,7 @@ test("@console an owner builds the landing and the plans from the console and th
   await page.getByLabel("Título da seção").fill("Nossos planos");
   await page.getByRole("button", { name: "Adicionar e editar" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Nossos planos" })).toBeVisible();
-  await publicShows(pub, ["Como funciona", "Vantagens do clube", "Atividades", "Nossos planos"]);
+  await publicShows(pub, ["Vantagens do clube", "Como funciona", "Atividades", "Nossos planos"]);
   const plansSection = pub.locator("#plans");
   await expect(plansSection.getByRole("heading", { level: 3, name: "Plano Ouro" })).toBeVisible();
   await expect(plansSection).toContainText("R$ 49,90");
