@@ -184,6 +184,10 @@ export interface HomeData {
   nowPlaying: { id: number; title: string; items: ActivityCard[] }[];
   journeys: { id: number; name: string; items: ActivityCard[]; doneCount: number }[];
   categories: { id: number; name: string; icon: string | null; items: ActivityCard[]; total: number }[];
+  /** What a member can do next: open activities not done yet, not waiting on a prerequisite, in menu order. */
+  toDo: ActivityCard[];
+  /** The station's shops (type 3) a member can buy in. */
+  shops: ActivityCard[];
   total: number;
 }
 
@@ -199,6 +203,7 @@ export async function getHomeForMember(db: DbOrTx, stationId: number, userId: nu
   const pick = (ids: number[]) => ids.map((id) => byId.get(id)).filter((c): c is ActivityCard => c !== undefined);
 
   const featured = cards.filter((c, i) => rows[i]!.featured || rows[i]!.featuredPrivate);
+  const today = isoDay(new Date());
 
   const lists = await db
     .select({ id: nowPlayingLists.id, title: nowPlayingLists.title, activityId: nowPlayingItems.activityId })
@@ -237,8 +242,15 @@ export async function getHomeForMember(db: DbOrTx, stationId: number, userId: nu
     nowPlaying: nowPlaying.filter((l) => l.items.length > 0),
     journeys: journeyList.filter((j) => j.items.length > 0),
     categories: categoryList.filter((c) => c.items.length > 0),
+    toDo: cards.filter((c) => !c.hasDone && c.blockedBy.length === 0 && c.typeId !== 3 && openOn(c, today)).slice(0, 4),
+    shops: cards.filter((c) => c.typeId === 3),
     total: cards.length,
   };
+}
+
+/** Whether a card's participation window holds `day` (São Paulo, "AAAA-MM-DD"). */
+function openOn(card: Pick<ActivityCard, "opensOn" | "closesOn">, day: string): boolean {
+  return (card.opensOn === null || card.opensOn <= day) && (card.closesOn === null || card.closesOn >= day);
 }
 
 function group<T>(rows: T[], key: (r: T) => number): T[][] {

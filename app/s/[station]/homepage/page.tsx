@@ -2,8 +2,11 @@ import type { Metadata } from "next";
 import { ActivityRow } from "@/components/activities/activity-card";
 import { FeaturedCarousel } from "@/components/activities/featured-carousel";
 import { SectionHeading } from "@/components/activities/page-heading";
+import { HomeSummary, StationShortcuts } from "@/components/member/home-blocks";
 import { currencyOf, loadHome } from "@/lib/activities/member-pages";
 import { requireMemberPage } from "@/lib/auth/guard";
+import { isFeatureOn } from "@/lib/stations/features";
+import { getMemberBalance } from "@/lib/wallet/queries";
 
 export const metadata: Metadata = { title: "Início" };
 
@@ -11,7 +14,10 @@ export default async function HomePage({ params }: { params: Promise<{ station: 
   const member = await requireMemberPage(params);
   if (!member) return null;
   const { station, user } = member;
-  const home = await loadHome(station.id, user.id);
+  const [home, balance] = await Promise.all([loadHome(station.id, user.id), getMemberBalance(station.id, user.id)]);
+  // A home without lists or journeys still tells a new member what to do first.
+  const sparse = home.nowPlaying.length === 0 && home.journeys.length === 0;
+  const shop = isFeatureOn(station, "cart") ? home.shops : [];
   const currency = currencyOf(station);
   const firstName = user.name?.split(" ")[0];
 
@@ -21,6 +27,7 @@ export default async function HomePage({ params }: { params: Promise<{ station: 
       <p className="text-lg text-ink-muted">
         Olá{firstName ? `, ${firstName}` : ""}! <span className="text-ink">Que bom ver você por aqui.</span>
       </p>
+      <HomeSummary station={station} balance={balance} currency={currency} />
       {home.total === 0 ? (
         <p className="rounded-3xl border border-dashed border-line bg-white px-6 py-16 text-center font-semibold text-ink-muted">
           Ainda não existem atividades no ar...
@@ -28,6 +35,14 @@ export default async function HomePage({ params }: { params: Promise<{ station: 
       ) : (
         <>
           <FeaturedCarousel cards={home.featured} />
+          {sparse && home.toDo.length > 0 && (
+            <section aria-labelledby="home-to-do">
+              <div id="home-to-do">
+                <SectionHeading title="Para começar" meta="ganhe pontos com estas atividades" href="/homepage/atividades" linkLabel="Ver todas" />
+              </div>
+              <ActivityRow cards={home.toDo} currency={currency} />
+            </section>
+          )}
           {home.nowPlaying.map((list) => (
             <section key={list.id} aria-labelledby={`np-${list.id}`}>
               <div id={`np-${list.id}`}>
@@ -45,6 +60,14 @@ export default async function HomePage({ params }: { params: Promise<{ station: 
               <ActivityRow cards={j.items} currency={currency} scroll numbered />
             </section>
           ))}
+          {shop.length > 0 && (
+            <section aria-labelledby="home-shop">
+              <div id="home-shop">
+                <SectionHeading title="Loja" meta="pague com seus pontos, cartão ou PIX" />
+              </div>
+              <ActivityRow cards={shop} currency={currency} />
+            </section>
+          )}
           {home.categories.length > 0 && (
             <section>
               <SectionHeading title="Categorias" />
@@ -77,6 +100,7 @@ export default async function HomePage({ params }: { params: Promise<{ station: 
           )}
         </>
       )}
+      <StationShortcuts station={station} />
     </div>
   );
 }
