@@ -4,6 +4,7 @@
 // comes filled with the member's name and e-mail and sends. Each project signs in its own member.
 // With SHOTS_DIR set, screenshots of every screen go there.
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { fetchAsHost, hostUrl, signInMember, solveCaptcha } from "./helpers";
 
@@ -37,6 +38,9 @@ test("the calendar's four views switch, and an event opens its dialog and its pa
     await expect(views.getByRole("button", { name: label })).toHaveAttribute("aria-pressed", "true");
     await expect(page.locator(`.${cls}`)).toBeVisible();
     await shot(page, info, `calendar-${cls.replace(/^fc-|-view$/g, "")}`);
+    // Every view reads: the neighbouring months' day numbers were 1.9:1 on white in the month view.
+    const contrast = await new AxeBuilder({ page }).include(".estacao-calendar").withRules(["color-contrast"]).analyze();
+    expect(contrast.violations.flatMap((v) => v.nodes.map((n) => `${label}: ${n.target.join(" ")}`))).toEqual([]);
   }
 
   // The list shows this month's events; the assembly opens its dialog.

@@ -1,7 +1,8 @@
 "use client";
-// One activity card (spec 2 §2/§4): image, type, name (62) and summary (70). Type 13 opens its
-// first link; cards with undone prerequisites are dimmed to 0.3 and open the "Quase lá" dialog.
-import { CheckIcon } from "lucide-react";
+// One activity card: image, type, name (62 characters) and summary (70). Type 13 opens its first
+// link; a card with prerequisites still to do says so with a lock badge over a greyed picture (its
+// text stays readable: the member must read what they are unlocking) and opens the "Quase lá" dialog.
+import { CheckIcon, LockIcon } from "lucide-react";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import Link from "next/link";
 import { useState } from "react";
@@ -19,7 +20,18 @@ export function ActivityCard({ card, currency, compact = false }: { card: Card; 
       <div className="relative aspect-[16/9] overflow-hidden bg-brand-soft">
         {card.image && (
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={card.image} alt="" className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" loading="lazy" />
+          <img
+            src={card.image}
+            alt=""
+            className={cn("size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]", blocked && "opacity-50 grayscale")}
+            loading="lazy"
+          />
+        )}
+        {blocked && (
+          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-ink px-2.5 py-1 text-xs font-bold text-white">
+            <LockIcon className="size-3.5" strokeWidth={3} aria-hidden />
+            Bloqueada
+          </span>
         )}
         {card.hasDone && (
           <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2.5 py-1 text-xs font-bold text-white">
@@ -42,7 +54,7 @@ export function ActivityCard({ card, currency, compact = false }: { card: Card; 
   );
   const cls = cn(
     "group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-3",
-    blocked && "opacity-30",
+    blocked && "border-dashed bg-surface-muted",
   );
   if (blocked) {
     return (
