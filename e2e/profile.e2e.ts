@@ -38,12 +38,13 @@ test("edits name, state, birth date and photo (with crop) and sees them on the p
   await expect(dialog).toBeVisible();
   await shot(page, info, "perfil-dialogo");
 
-  // Over 1MB: refused before cropping, with the spec's text.
+  // Over 3MB (the first-login wizard's limit: one limit for one photo): refused before cropping, with the spec's text.
+  await expect(dialog.getByText("JPG, PNG ou GIF de até 3MB.")).toBeVisible();
   const fileInput = dialog.locator('input[type="file"]');
-  const big = Buffer.alloc(1_000_001);
+  const big = Buffer.alloc(3_000_001);
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
   await fileInput.setInputFiles({ name: "grande.png", mimeType: "image/png", buffer: big });
-  await expect(dialog.getByText("Erro: Imagem maior que 1MB")).toBeVisible();
+  await expect(dialog.getByText("Erro: Imagem maior que 3MB")).toBeVisible();
 
   const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: who === "phone" ? "#1e88e5" : "#43a047" } }).jpeg().toBuffer();
   await fileInput.setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: photo });

@@ -1,6 +1,6 @@
 "use client";
 // The edit-profile dialog of /homepage/perfil (spec 3 §2: clicking the photo opens it): photo with
-// the crop dialog (the kit's uploader, 1MB), name, state and birth date, validated by the same
+// the crop dialog (the kit's uploader, 3MB as the wizard), name, state and birth date, validated by the same
 // schema as the Server Action. On a station with profileReadOnly the fields show disabled and
 // there is no "Salvar".
 import { useRouter } from "next/navigation";
@@ -72,7 +72,7 @@ export function EditProfileDialog({
                 label="Foto"
                 kind="avatar"
                 pickLabel="Escolher foto"
-                hint="JPG, PNG ou GIF de até 1MB."
+                hint="JPG, PNG ou GIF de até 3MB."
               />
               {image.fieldState.error && (
                 <p role="alert" className="mt-2 text-sm font-bold text-red-700">

@@ -135,22 +135,25 @@ describe("updateProfileAction", () => {
     expect(await profileRow(id)).toEqual(before);
   });
 
-  it("refuses a photo over 1MB: the upload handler with the spec's text, and the command for a larger stored file", async () => {
+  it("takes the wizard's photo limit (3MB) and refuses over it with the spec's text", async () => {
     const id = await newMember(demo);
     const before = await profileRow(id);
     await signInAs(db, id, demo);
-    const form = new FormData();
-    form.append("file", new Blob([png(MEGABYTE + 1)], { type: "image/png" }), "foto.png");
-    const response = await uploadRoute(new NextRequest("http://demo.localhost:3000/files/upload?purpose=profilePhoto", { method: "POST", body: form }), {
-      params: Promise.resolve({}),
-    });
+    const upload = (bytes: number) => {
+      const form = new FormData();
+      form.append("file", new Blob([png(bytes)], { type: "image/png" }), "foto.png");
+      return uploadRoute(new NextRequest("http://demo.localhost:3000/files/upload?purpose=profilePhoto", { method: "POST", body: form }), { params: Promise.resolve({}) });
+    };
+    const response = await upload(3 * MEGABYTE + 1);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ ok: false, message: "Erro: Imagem maior que 1MB" });
-    // The wizard's purpose stores up to 3MB on the same handler: the profile does not take it.
-    const big = await storeImage(demo.id, "wizardPhoto", png(MEGABYTE + 1));
-    if (!big.ok) throw new Error(big.message);
-    expect(await updateProfileAction(input(big.url))).toEqual({ ok: false, message: "Erro: Imagem maior que 1MB", fieldErrors: { image: "Erro: Imagem maior que 1MB" } });
+    expect(await response.json()).toEqual({ ok: false, message: "Erro: Imagem maior que 3MB" });
     expect(await profileRow(id)).toEqual(before);
+    // A 2MB photo (the wizard takes it) is a profile photo too: one limit for one picture.
+    const taken = await upload(2 * MEGABYTE);
+    expect(taken.status).toBe(200);
+    const { url } = ((await taken.json()) as { data: { url: string } }).data;
+    expect(await updateProfileAction(input(url))).toMatchObject({ ok: true });
+    expect(await profileRow(id)).toMatchObject({ image: url });
   });
 
   it("keeps the current photo as it is, even one the wizard stored larger", async () => {

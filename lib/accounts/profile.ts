@@ -144,8 +144,7 @@ export async function getMemberProfile(db: DbOrTx, stationId: number, userId: nu
 
 /**
  * "Salvar" of the edit-profile dialog: name, state, birth date and photo. The photo is a file this
- * station's upload handler stored; a new one must be within the profile limit (1MB), since the
- * same handler also takes the wizard's larger photos. A station with profileReadOnly refuses.
+ * station's upload handler stored; a new one must be within the profile limit (IMAGE_LIMITS.profilePhoto). A station with profileReadOnly refuses.
  */
 export async function updateMemberProfile(db: DbOrTx, station: Pick<Station, "id" | "settings">, userId: number, input: unknown): Promise<void> {
   if (station.settings.profileReadOnly) throw new UserFacingError(PROFILE_READ_ONLY_MESSAGE, undefined, 403);

@@ -13,8 +13,11 @@ export const IMAGE_LIMITS = {
   ownerPhoto: 1 * MEGABYTE,
   /** Station-owner wizard logo. */
   logo: 1 * MEGABYTE,
-  /** Profile image. */
-  profilePhoto: 1 * MEGABYTE,
+  /**
+   * Profile image: the same photo the first-login wizard takes, so the same limit (the wizard said
+   * "até 3MB" and "Editar perfil" "até 1MB" for one picture).
+   */
+  profilePhoto: 3 * MEGABYTE,
   // Owner console (issue 16): the station's brand and the pictures of its content.
   /** Logos and favicon set in the console's branding screen. */
   brandImage: 1 * MEGABYTE,
