@@ -85,8 +85,8 @@ test("the agreement needs the checkbox, then pays its points exactly once", asyn
   // Past the limit (1): the page now shows the limit message and nothing more is paid.
   await page.reload();
   await expect(page.getByText("Olá, você já ultrapassou o limite de participações nessa atividade!")).toBeVisible();
-  // The message leads to the member's vouchers (lib/stations/features.ts).
-  await expect(page.getByRole("link", { name: "Meus vouchers" })).toHaveAttribute("href", "/homepage/vouchers");
+  // An agreement pays points: the message leads to the statement (a course would lead to its vouchers).
+  await expect(page.getByRole("link", { name: "Ver meu extrato" })).toHaveAttribute("href", "/homepage/extrato/extratos-totais");
   expect(await balance()).toBe(before + 500);
 
   // The prerequisite is met now: the bonus card is no longer dimmed.

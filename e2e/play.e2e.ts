@@ -79,8 +79,9 @@ test("a quiz with at least half right pays its points once; a second attempt pas
   expect(await balance()).toBe(before + 3000);
   await dialog.getByRole("button", { name: "Concluir" }).click();
   await expect(page.getByText(MSG_LIMIT)).toBeVisible();
-  // The message leads to the member's vouchers (lib/stations/features.ts).
-  await expect(page.getByRole("link", { name: "Ver meus vouchers" })).toHaveAttribute("href", "/homepage/vouchers");
+  // A quiz leaves points, not vouchers: the message leads to the statement that shows them.
+  await expect(page.getByRole("link", { name: "Ver meu extrato" })).toHaveAttribute("href", "/homepage/extrato/extratos-totais");
+  await expect(page.getByRole("link", { name: "Ver meus vouchers" })).toHaveCount(0);
 
   await answer(late, ["No topo da área do associado", "Uma vez", "Você ganha pontos e libera o bônus de fidelidade", "Pagando o cupom com seus créditos na atividade", "Associados cadastrados"]);
   await expect(late.getByRole("dialog").getByText(MSG_LIMIT)).toBeVisible();

@@ -64,3 +64,16 @@ export function publicCallToAction(typeId: number, activityId: number): { label:
   if (typeId === 3) return { label: "Comprar", href: `/homepage/shopping/${activityId}` };
   return { label: "Participar", href: "/cadastrar" };
 }
+
+/**
+ * Where the per-member limit message sends a member: to what their participations left them — a
+ * course's vouchers, a coupon's purchases, an invitation's list — or, for everything that only paid
+ * points (quizzes, surveys, playlists...), to the statement that shows them. (A survey answered once
+ * used to offer "Ver meus vouchers", where it left nothing.)
+ */
+export function limitFollowUp(typeId: number): { feature: "vouchers" | "purchases" | "invitations" | "statement"; label: string } {
+  if (typeId === 4) return { feature: "vouchers", label: "Ver meus vouchers" };
+  if (typeId === 3) return { feature: "purchases", label: "Ver minhas compras" };
+  if (isInviteType(typeId)) return { feature: "invitations", label: "Ver meus convites" };
+  return { feature: "statement", label: "Ver meu extrato" };
+}

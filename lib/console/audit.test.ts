@@ -19,7 +19,7 @@ let demo: Station;
 let vitrine: Station;
 let owner: number;
 let staff: number;
-let activity: { id: number; name: string };
+let activity: { id: number; name: string } | undefined;
 
 beforeAll(async () => {
   db = await getDb();

@@ -7,7 +7,7 @@ import { ProductPicker } from "@/components/commerce/product-picker";
 import { FeatureLink } from "@/components/member/feature-link";
 import type { ActivityDetail } from "@/lib/activities/queries";
 import { loadLottie } from "@/lib/activities/research/queries";
-import { isDonationType, isInviteType, isPlayType } from "@/lib/activities/types";
+import { isDonationType, isInviteType, isPlayType, limitFollowUp } from "@/lib/activities/types";
 import type { SessionUser } from "@/lib/auth/session";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { getDb } from "@/lib/db/client";
@@ -155,7 +155,7 @@ export function Notices({ activity: a }: { activity: ActivityDetail }) {
     return (
       <div role="status" className="flex flex-col gap-3 rounded-3xl border border-line bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
         <p className="font-semibold text-ink">{a.limitMessage}</p>
-        <FeatureLink feature="vouchers">Meus vouchers</FeatureLink>
+        <FeatureLink feature={limitFollowUp(a.typeId).feature}>{limitFollowUp(a.typeId).label}</FeatureLink>
       </div>
     );
   }

@@ -13,6 +13,7 @@ import { submitSurveyAction } from "@/lib/activities/research/actions";
 import type { SurveyResult } from "@/lib/activities/research/commands";
 import type { PublicQuestion, PublicResearch } from "@/lib/activities/research/queries";
 import { QUESTION_MULTIPLE, QUESTION_SINGLE, QUESTION_TEXT, QUESTION_VIDEO } from "@/lib/activities/research/question-types";
+import { limitFollowUp } from "@/lib/activities/types";
 import {
   firstInvalidAnswer,
   hasAnswer,
@@ -242,8 +243,8 @@ export function SurveyRunner({ research, mode }: Props) {
           closeLabel="Entendi"
         >
           {failure === MSG_LIMIT ? (
-            <FeatureLink feature="vouchers" className="mt-5 w-full">
-              Ver meus vouchers
+            <FeatureLink feature={limitFollowUp(typeId).feature} className="mt-5 w-full">
+              {limitFollowUp(typeId).label}
             </FeatureLink>
           ) : null}
         </FeedbackModal>
