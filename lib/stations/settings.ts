@@ -94,11 +94,11 @@ export const stationSettingsSchema = z.object({
   /** Hides the video option of the wall's post form. */
   hidePostVideo: z.boolean().default(false),
   /**
-   * Bytes one member may upload in any 24 hours, all upload routes together (wall photos and
-   * videos, profile photos, survey videos). 500 MB: two of the largest wall videos (200 MB) and
-   * room for photos; 10 MB at least, so one photo always fits.
+   * Megabytes (1,000,000 bytes) one member may upload in any 24 hours, every upload route together
+   * (wall photos and videos, profile photos, survey videos). 500 MB: two of the largest wall videos
+   * (200 MB) and room for photos; 10 MB at least, so a photo always fits.
    */
-  uploadQuotaBytesPerDay: z.number().int().min(10_000_000).max(100_000_000_000).default(500_000_000),
+  uploadQuotaMegabytesPerDay: z.number().int().min(10).max(100_000).default(500),
   /** Reports from this many distinct members hide a wall post until an owner reviews it. */
   postReportThreshold: z.number().int().min(1).max(1000).default(3),
   /**

@@ -25,15 +25,20 @@ export interface Uploader {
   stationId: number | null;
   userId: number;
   source: UploadSource;
-  /** Bytes per 24 hours (the station's `uploadQuotaBytesPerDay`); null: no quota (console, platform). */
+  /** Bytes per 24 hours (the station's `uploadQuotaMegabytesPerDay`); null: no quota (console, platform). */
   quotaBytes: number | null;
   /** The client address, for the per-address limit. */
   ip: string;
 }
 
+const MEGABYTE = 1_000_000;
+
+/** What the quota needs of a station. */
+export type StationQuota = { id: number; settings: { uploadQuotaMegabytesPerDay: number } };
+
 /** A member uploading on their station: the station's daily quota applies. */
-export function memberUploader(station: { id: number; settings: { uploadQuotaBytesPerDay: number } }, userId: number, ip: string): Uploader {
-  return { stationId: station.id, userId, source: "member", quotaBytes: station.settings.uploadQuotaBytesPerDay, ip };
+export function memberUploader(station: StationQuota, userId: number, ip: string): Uploader {
+  return { stationId: station.id, userId, source: "member", quotaBytes: station.settings.uploadQuotaMegabytesPerDay * MEGABYTE, ip };
 }
 
 export class UploadQuotaExceeded extends UserFacingError {

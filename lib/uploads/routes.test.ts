@@ -68,14 +68,14 @@ async function storedFiles(): Promise<string[]> {
   return names.filter((n) => /^(avatars|survey-videos)\//.test(n)).sort();
 }
 
-async function setQuota(bytes: number) {
-  await db.update(stations).set({ settings: sql`${stations.settings} || ${JSON.stringify({ uploadQuotaBytesPerDay: bytes })}::jsonb` }).where(eq(stations.id, demo.id));
+async function setQuota(megabytes: number) {
+  await db.update(stations).set({ settings: sql`${stations.settings} || ${JSON.stringify({ uploadQuotaMegabytesPerDay: megabytes })}::jsonb` }).where(eq(stations.id, demo.id));
   invalidateStation(demo);
 }
 
 describe("a member's uploads on every route", () => {
   it("share one daily quota: once wall videos filled it, a profile photo and a survey video are refused and not kept", async () => {
-    await setQuota(10_000_000);
+    await setQuota(10);
     try {
       const member = await userIdByEmail(db, demo.id, "ana.mural@demo.test");
       await signInAs(db, member, demo);
@@ -97,14 +97,14 @@ describe("a member's uploads on every route", () => {
       const rows = (await db.execute(sql`select source, bytes from uploads where key = ${url.replace("/files/", "")}`)) as unknown as { rows: unknown[] };
       expect(rows.rows).toEqual([{ source: "member", bytes: png.length }]);
     } finally {
-      await setQuota(500_000_000);
+      await setQuota(500);
     }
   });
 });
 
 describe("console uploads", () => {
   it("are recorded without the members' quota, and limited to 200 an hour per account", async () => {
-    await setQuota(10_000_000);
+    await setQuota(10);
     try {
       const owner = await userIdByEmail(db, demo.id, "dono@demo.test");
       await signInConsoleAs(db, owner, demo.id);
@@ -121,7 +121,7 @@ describe("console uploads", () => {
       const last = await answer(await consoleUpload(multipart(url, png, "foto.png", "image/png"), params));
       expect([last.status, last.body.message]).toEqual([429, RATE_TEXT]);
     } finally {
-      await setQuota(500_000_000);
+      await setQuota(500);
       await stopQueue();
     }
   }, 120_000);

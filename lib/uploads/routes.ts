@@ -9,7 +9,7 @@ import { storage } from "@/lib/adapters/storage";
 import { receiveImageUpload, type UploadHooks } from "@/lib/adapters/storage/http";
 import type { ImagePurpose } from "@/lib/adapters/storage/images";
 import { clientIp } from "@/lib/security/client-ip";
-import { admitUpload, keepUpload, memberUploader, type Uploader } from "./quota";
+import { admitUpload, keepUpload, memberUploader, type StationQuota, type Uploader } from "./quota";
 
 /** Bytes an owner without a station may upload in 24 hours (the wizard's photo and logo, retried). */
 export const PLATFORM_UPLOAD_QUOTA_BYTES = 50_000_000;
@@ -24,7 +24,7 @@ export function uploadHooks(uploader: Uploader): UploadHooks {
 /** A member's image (profile or first-login photo) on their station. */
 export async function receiveMemberImageUpload(
   request: Request,
-  station: { id: number; settings: { uploadQuotaBytesPerDay: number } },
+  station: StationQuota,
   userId: number,
   allowed: readonly ImagePurpose[],
 ): Promise<Response> {

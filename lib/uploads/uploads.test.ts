@@ -15,6 +15,7 @@ import { JOB_HANDLERS } from "@/lib/jobs/worker";
 import { receivePostUpload } from "@/lib/social/upload";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { stations } from "@/lib/stations/schema";
+import { admitUpload } from "./quota";
 
 vi.mock("next/headers", () => import("@/lib/db/testing/next-headers"));
 
@@ -83,7 +84,7 @@ async function storedWallFiles(stationId: number, userId: number): Promise<strin
 
 describe("the member's daily upload quota", () => {
   it("lets parallel wall uploads through only as far as the station's quota, and keeps nothing of the rest", async () => {
-    const station = await makeStation({ uploadQuotaBytesPerDay: 10_000_000 });
+    const station = await makeStation({ uploadQuotaMegabytesPerDay: 10 });
     const member = await makeMember(station.id);
     const host = `${station.slug}.localhost:3000`;
     // On PostgreSQL the disk folder outlives the test database (ids start again): count new files only.
@@ -97,7 +98,7 @@ describe("the member's daily upload quota", () => {
   });
 
   it("refuses a declared length over what is left before reading the body, and counts per member", async () => {
-    const station = await makeStation({ uploadQuotaBytesPerDay: 10_000_000 });
+    const station = await makeStation({ uploadQuotaMegabytesPerDay: 10 });
     const member = await makeMember(station.id);
     const host = `${station.slug}.localhost:3000`;
     expect((await call(station, member, wallUpload(host, "video", 6_000_000, { declare: true }))).status).toBe(200);
@@ -127,6 +128,15 @@ describe("the upload rate limit", () => {
     }
     const last = await call(station, member, wallUpload(host, "video", 64, { head: junk }));
     expect([last.status, last.body.message]).toEqual([429, RATE_TEXT]);
+  });
+
+  it("refuses the 301st upload from one address in an hour, whoever sends it", async () => {
+    const station = await makeStation();
+    const from = (userId: number) => ({ stationId: station.id, userId, source: "member" as const, quotaBytes: null, ip: "203.0.113.77" });
+    for (let i = 0; i < 300; i++) await admitUpload(from(1_000_000 + i), null);
+    await expect(admitUpload(from(2_000_000), null)).rejects.toThrow(RATE_TEXT);
+    // Another address is not held back by it.
+    await expect(admitUpload({ ...from(2_000_000), ip: "203.0.113.78" }, null)).resolves.toBe(Number.POSITIVE_INFINITY);
   });
 });
 

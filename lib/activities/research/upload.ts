@@ -4,7 +4,7 @@
 import "server-only";
 import { toFailure } from "@/lib/actions/result";
 import { clientIp } from "@/lib/security/client-ip";
-import { admitUpload, keepUpload, memberUploader } from "@/lib/uploads/quota";
+import { admitUpload, keepUpload, memberUploader, type StationQuota } from "@/lib/uploads/quota";
 import { MSG_VIDEO_TOO_LARGE, MSG_VIDEO_TYPE, storeSurveyVideo } from "./commands";
 import { SURVEY_VIDEO_MAX_BYTES } from "./scoring";
 import { deleteSurveyVideo } from "./video-store";
@@ -20,7 +20,7 @@ function refusal(error: unknown): Response {
 
 export async function receiveSurveyVideoUpload(
   request: Request,
-  station: { id: number; settings: { uploadQuotaBytesPerDay: number } },
+  station: StationQuota,
   userId: number,
 ): Promise<Response> {
   const declared = request.headers.get("content-length");
