@@ -94,7 +94,7 @@ describe("a member's uploads on every route", () => {
       const other = await answer(await photoUpload(multipart("http://demo.localhost:3000/files/upload?purpose=profilePhoto", png, "eu.png", "image/png"), noParams));
       expect(other.status).toBe(200);
       const url = (other.body as { data?: { url: string } }).data!.url;
-      const rows = (await db.execute(sql`select source, bytes from uploads where key = ${url.replace("/files/", "")}`)) as unknown as { rows: unknown[] };
+      const rows = (await db.execute(sql`select source, bytes::int as bytes from uploads where key = ${url.replace("/files/", "")}`)) as unknown as { rows: unknown[] };
       expect(rows.rows).toEqual([{ source: "member", bytes: png.length }]);
     } finally {
       await setQuota(500);
