@@ -18,6 +18,7 @@ import { POST as wallUpload } from "@/app/homepage/feed/upload/route";
 import { POST as photoUpload } from "@/app/s/[station]/files/upload/route";
 import { POST as surveyUpload } from "@/app/s/[station]/homepage/survey/upload/route";
 import { POST as consoleUpload } from "@/app/console/estacoes/[stationId]/arquivos/route";
+import { POST as downloadUpload } from "@/app/console/estacoes/[stationId]/conteudo/downloads/arquivo/route";
 
 vi.mock("next/headers", () => import("@/lib/db/testing/next-headers"));
 
@@ -120,6 +121,12 @@ describe("console uploads", () => {
       expect(recorded.rows[0]!.n).toBe(200);
       const last = await answer(await consoleUpload(multipart(url, png, "foto.png", "image/png"), params));
       expect([last.status, last.body.message]).toEqual([429, RATE_TEXT]);
+      // A new download of the library is an upload of the same account: refused too.
+      const form = new FormData();
+      form.set("title", "Regulamento");
+      form.set("file", new File([new TextEncoder().encode("nome,valor\nA,1\n")], "dados.csv", { type: "text/csv" }));
+      const download = await answer(await downloadUpload(new NextRequest(`http://painel.localhost:3000/estacoes/${demo.id}/conteudo/downloads/arquivo`, { method: "POST", body: form }), params));
+      expect([download.status, download.body.message]).toEqual([429, RATE_TEXT]);
     } finally {
       await setQuota(500);
       await stopQueue();

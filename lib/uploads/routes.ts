@@ -31,10 +31,14 @@ export async function receiveMemberImageUpload(
   return receiveImageUpload(request, station.id, allowed, uploadHooks(memberUploader(station, userId, await clientIp())));
 }
 
+/** An account uploading in the console for a station it manages: rate limited, no quota. */
+export async function consoleUploader(stationId: number, accountId: number): Promise<Uploader> {
+  return { stationId, userId: accountId, source: "console", quotaBytes: null, ip: await clientIp() };
+}
+
 /** An image of the console, into the managed station's scope. */
 export async function receiveConsoleImageUpload(request: Request, stationId: number, accountId: number, allowed: readonly ImagePurpose[]): Promise<Response> {
-  const uploader: Uploader = { stationId, userId: accountId, source: "console", quotaBytes: null, ip: await clientIp() };
-  return receiveImageUpload(request, stationId, allowed, uploadHooks(uploader));
+  return receiveImageUpload(request, stationId, allowed, uploadHooks(await consoleUploader(stationId, accountId)));
 }
 
 /** An image of an owner on the platform, before their station exists. */
