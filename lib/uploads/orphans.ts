@@ -6,7 +6,7 @@
 // settings JSON or rich-text HTML counts as much as an image column: a file is removed only when
 // no row holds its key anywhere.
 import "server-only";
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { storage } from "@/lib/adapters/storage";
 import { deleteSurveyVideo, isAnySurveyVideoKey } from "@/lib/activities/research/video-store";
 import type { Db } from "@/lib/db/client";
@@ -20,7 +20,7 @@ export const ORPHAN_GRACE_SECONDS = 24 * 60 * 60;
  */
 const NOT_REFERENCES = new Set(["uploads", "audit_log", "rate_limit_hits", "security_events", "captcha_uses"]);
 
-/** How many records one run looks at; the rest wait for the next run. */
+/** How many records are checked together (one scan of each table per batch). */
 const BATCH = 200;
 
 interface TableInfo {
@@ -63,30 +63,33 @@ async function deleteStoredFile(key: string): Promise<void> {
 
 /**
  * Removes the station's recorded uploads (or only `keys` among them) older than the grace period
- * that no row mentions. Answers the keys removed.
+ * that no row mentions, walking them in batches of `batch`. Answers the keys removed.
  */
 export async function removeOrphanUploads(
   db: Db,
-  options: { stationId: number | null; keys?: string[]; now?: Date; graceSeconds?: number },
+  options: { stationId: number | null; keys?: string[]; now?: Date; graceSeconds?: number; batch?: number },
 ): Promise<string[]> {
   const cutoff = new Date((options.now ?? new Date()).getTime() - (options.graceSeconds ?? ORPHAN_GRACE_SECONDS) * 1000);
   const station = options.stationId === null ? sql`${uploads.stationId} is null` : eq(uploads.stationId, options.stationId);
   if (options.keys?.length === 0) return [];
-  const candidates = await db
-    .select({ key: uploads.key })
-    .from(uploads)
-    .where(and(station, lte(uploads.createdAt, cutoff), options.keys ? inArray(uploads.key, options.keys) : undefined))
-    .orderBy(asc(uploads.id))
-    .limit(BATCH);
-  const keys = candidates.map((c) => c.key);
-  const referenced = await referencedKeys(db, options.stationId, keys);
   const removed: string[] = [];
-  for (const key of keys) {
-    if (referenced.has(key)) continue;
-    // Storage first: if it fails, the record stays and the next run tries again.
-    await deleteStoredFile(key);
-    await db.delete(uploads).where(and(station, eq(uploads.key, key)));
-    removed.push(key);
+  let afterId = 0;
+  for (;;) {
+    const candidates = await db
+      .select({ id: uploads.id, key: uploads.key })
+      .from(uploads)
+      .where(and(station, gt(uploads.id, afterId), lte(uploads.createdAt, cutoff), options.keys ? inArray(uploads.key, options.keys) : undefined))
+      .orderBy(asc(uploads.id))
+      .limit(options.batch ?? BATCH);
+    if (candidates.length === 0) return removed;
+    afterId = candidates[candidates.length - 1]!.id;
+    const referenced = await referencedKeys(db, options.stationId, candidates.map((c) => c.key));
+    for (const { key } of candidates) {
+      if (referenced.has(key)) continue;
+      // Storage first: if it fails, the record stays and the next run tries again.
+      await deleteStoredFile(key);
+      await db.delete(uploads).where(and(station, eq(uploads.key, key)));
+      removed.push(key);
+    }
   }
-  return removed;
 }

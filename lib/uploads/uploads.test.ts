@@ -15,6 +15,7 @@ import { JOB_HANDLERS } from "@/lib/jobs/worker";
 import { receivePostUpload } from "@/lib/social/upload";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { stations } from "@/lib/stations/schema";
+import { removeOrphanUploads } from "./orphans";
 import { admitUpload } from "./quota";
 
 vi.mock("next/headers", () => import("@/lib/db/testing/next-headers"));
@@ -173,6 +174,19 @@ describe("the orphan job", () => {
     expect(await recorded(referenced)).toBe(1);
     expect(await storage().stat(fresh)).not.toBeNull();
     expect(await recorded(fresh)).toBe(1);
+  });
+
+  it("sweeps a whole station past batches of referenced files", async () => {
+    const station = await makeStation();
+    const member = await makeMember(station.id);
+    const keys: string[] = [];
+    for (let i = 0; i < 5; i++) keys.push(await upload(station, member));
+    for (const key of keys) await age(key, 48);
+    // The first three are in use (the profile photo, and text in the member's name), the last two are not.
+    await db.update(users).set({ image: `/files/${keys[0]}`, name: `${keys[1]} ${keys[2]}` }).where(eq(users.id, member.id));
+    expect((await removeOrphanUploads(db, { stationId: station.id, batch: 2 })).sort()).toEqual([keys[3], keys[4]].sort());
+    expect(await removeOrphanUploads(db, { stationId: station.id, batch: 2 })).toEqual([]);
+    for (const key of keys.slice(0, 3)) expect(await storage().stat(key)).not.toBeNull();
   });
 
   it("checks a station's files against that station's rows only, and never touches another station's", async () => {
