@@ -21,3 +21,4 @@ export * from "@/lib/fuel/schema";
 export * from "@/lib/library/schema";
 export * from "@/lib/news/schema";
 export * from "@/lib/console/schema";
+export * from "@/lib/uploads/schema";

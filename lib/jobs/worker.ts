@@ -6,6 +6,7 @@ import { expireUnpaidOrder } from "@/lib/commerce/orders";
 import { releaseExpiredReservations } from "@/lib/commerce/reservation";
 import { getDb } from "@/lib/db/client";
 import { renewSubscription } from "@/lib/plans/subscriptions";
+import { removeOrphanUploads } from "@/lib/uploads/orphans";
 import { startQueue, work, type JobHandler, type JobName } from "./queue";
 
 export const JOB_HANDLERS: { [N in JobName]: JobHandler<N> } = {
@@ -17,6 +18,9 @@ export const JOB_HANDLERS: { [N in JobName]: JobHandler<N> } = {
   },
   "plans-subscription-renewal": async (data) => {
     await renewSubscription(await getDb(), data);
+  },
+  "uploads-orphan-check": async (data) => {
+    await removeOrphanUploads(await getDb(), { stationId: data.stationId, keys: [data.key] });
   },
 };
 

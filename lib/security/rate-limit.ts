@@ -1,4 +1,4 @@
-// Rate limiting for login, code entry, resend, password reset and support forms. One atomic
+// Rate limiting for login, code entry, resend, password reset, support forms and uploads. One atomic
 // upsert per attempt, so concurrent requests on several servers count correctly.
 import "server-only";
 import { lt, sql } from "drizzle-orm";
@@ -45,6 +45,12 @@ export const RATE_LIMITS = {
   stationSignupMail: { limit: 300, windowSeconds: 60 * 60 },
   stationSupportMail: { limit: 100, windowSeconds: 60 * 60 },
   stationInviteMail: { limit: 300, windowSeconds: 60 * 60 },
+  /** Files a member (or an owner in the wizard) may upload in an hour, every upload route together. */
+  uploadAccount: { limit: 60, windowSeconds: 60 * 60 },
+  /** Files an account may upload in the console in an hour: editing a landing takes many pictures. */
+  uploadConsole: { limit: 200, windowSeconds: 60 * 60 },
+  /** Uploads from one address in an hour, whoever sends them: wide, since members share addresses. */
+  uploadSource: { limit: 300, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitResult {

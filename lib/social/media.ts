@@ -65,6 +65,8 @@ export async function* guardedStream<K>(
 }
 
 export type StoredMedia = { type: "image" | "video"; key: string; url: string };
+/** A stored file and the bytes the member sent for it (what the daily quota counts). */
+export type ReceivedMedia = StoredMedia & { bytes: number };
 
 /** The declared length, when there is one: refuses an oversize upload before reading a byte. */
 export function checkDeclaredLength(declared: string | null, maxBytes: number, tooLarge: string): void {
@@ -76,20 +78,22 @@ export function checkDeclaredLength(declared: string | null, maxBytes: number, t
 
 /**
  * Streams a video into storage under "{station}/posts/u{user}/...": the key names its uploader,
- * which is what lets a post attach only its author's own uploads.
+ * which is what lets a post attach only its author's own uploads. `maxBytes` and `tooLarge` are
+ * the size limit and its text (the member's remaining quota when that is less).
  */
 export async function receiveVideo(
   stationId: number,
   userId: number,
   body: AsyncIterable<Uint8Array>,
   maxBytes = POST_VIDEO_MAX_BYTES,
-): Promise<StoredMedia> {
+  tooLarge = VIDEO_TOO_LARGE,
+): Promise<ReceivedMedia> {
   let kind: VideoKind | null = null;
   const stream = guardedStream(body, {
     maxBytes,
     sniffBytes: VIDEO_SNIFF_BYTES,
     sniff: sniffPostVideo,
-    tooLarge: VIDEO_TOO_LARGE,
+    tooLarge,
     unsupported: VIDEO_UNSUPPORTED,
     onKind: (k) => (kind = k),
   });
@@ -103,22 +107,31 @@ export async function receiveVideo(
     yield first.value as Uint8Array;
     yield* stream;
   }
-  await storage().putStream(key, all(), detected.contentType);
-  return { type: "video", key, url: `/files/${key}` };
+  const bytes = await storage().putStream(key, all(), detected.contentType);
+  return { type: "video", key, url: `/files/${key}`, bytes };
 }
 
-/** Reads a photo (<= 10 MB), checks its bytes, and stores a feed-sized copy without metadata. */
-export async function receiveImage(stationId: number, userId: number, body: AsyncIterable<Uint8Array>): Promise<StoredMedia> {
+/**
+ * Reads a photo (<= 10 MB, or `maxBytes` when the member's quota has less left), checks its bytes,
+ * and stores a feed-sized copy without metadata.
+ */
+export async function receiveImage(
+  stationId: number,
+  userId: number,
+  body: AsyncIterable<Uint8Array>,
+  maxBytes = POST_IMAGE_MAX_BYTES,
+  tooLarge = IMAGE_TOO_LARGE,
+): Promise<ReceivedMedia> {
   const chunks: Uint8Array[] = [];
   let kind: { ext: string } | null = null;
   for await (const chunk of guardedStream(body, {
-    maxBytes: POST_IMAGE_MAX_BYTES,
+    maxBytes,
     sniffBytes: 8,
     sniff: (head) => {
       const k = sniffImage(head);
       return k && k.ext !== "gif" ? k : null;
     },
-    tooLarge: IMAGE_TOO_LARGE,
+    tooLarge,
     unsupported: IMAGE_UNSUPPORTED,
     onKind: (k) => (kind = k),
   })) {
@@ -139,5 +152,5 @@ export async function receiveImage(stationId: number, userId: number, body: Asyn
   }
   const key = newKey(stationId, `posts/u${userId}`, detected.ext);
   await storage().put(key, new Uint8Array(output), detected.ext === "png" ? "image/png" : "image/jpeg");
-  return { type: "image", key, url: `/files/${key}` };
+  return { type: "image", key, url: `/files/${key}`, bytes: input.length };
 }

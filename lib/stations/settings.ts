@@ -93,6 +93,12 @@ export const stationSettingsSchema = z.object({
   inviteRewardLimit: z.number().int().min(0).max(10_000).default(20),
   /** Hides the video option of the wall's post form. */
   hidePostVideo: z.boolean().default(false),
+  /**
+   * Megabytes (1,000,000 bytes) one member may upload in any 24 hours, every upload route together
+   * (wall photos and videos, profile photos, survey videos). 500 MB: two of the largest wall videos
+   * (200 MB) and room for photos; 10 MB at least, so a photo always fits.
+   */
+  uploadQuotaMegabytesPerDay: z.number().int().min(10).max(100_000).default(500),
   /** Reports from this many distinct members hide a wall post until an owner reviews it. */
   postReportThreshold: z.number().int().min(1).max(1000).default(3),
   /**

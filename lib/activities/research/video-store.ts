@@ -38,3 +38,14 @@ export async function surveyVideoExists(key: string): Promise<boolean> {
     () => false,
   );
 }
+
+/** Removes a stored survey video (the orphan job's, for answers never submitted). */
+export async function deleteSurveyVideo(key: string): Promise<void> {
+  if (!KEY_PATTERN.test(key)) throw new Error(`Unsafe survey video key: ${JSON.stringify(key)}`);
+  await fs.rm(path.resolve(root(), key), { force: true });
+}
+
+/** Whether `key` names a survey video (kept by this store, not by the storage adapter). */
+export function isAnySurveyVideoKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}

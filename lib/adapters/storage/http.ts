@@ -73,17 +73,40 @@ function json(body: unknown, status = 200): Response {
 /** Multipart overhead allowance on top of the image limit, before the body is even read. */
 const MULTIPART_SLACK = 64 * 1024;
 
+/** What the caller checks around an upload (rate limits, quota, the record); each throws to refuse. */
+export interface UploadHooks {
+  /** Before the body is read, with the least the file can weigh (the declared length less the form's overhead). */
+  admit(declaredBytes: number | null): Promise<unknown>;
+  /** After the file is stored; when it throws, the file is deleted again. */
+  keep(file: { key: string; bytes: number }): Promise<void>;
+}
+
+/** A refusal thrown by a hook, as the route's answer: its text and 4xx status, or a logged 500. */
+function refusal(error: unknown): Response {
+  const status = (error as { status?: unknown }).status;
+  const known = typeof status === "number" && status >= 400 && status < 500 && error instanceof Error;
+  if (!known) console.error("upload refused by an unexpected error", error);
+  return json({ ok: false, message: known ? error.message : "Erro interno no servidor" }, known ? status : 500);
+}
+
 export async function receiveImageUpload(
   request: Request,
   scope: StorageScope,
   allowed: readonly ImagePurpose[],
+  hooks?: UploadHooks,
 ): Promise<Response> {
   const url = new URL(request.url);
   const purpose = url.searchParams.get("purpose") as ImagePurpose | null;
   if (!purpose || !allowed.includes(purpose)) return json({ ok: false, message: "Tipo de envio inválido." }, 400);
   const limit = IMAGE_LIMITS[purpose];
-  const length = Number(request.headers.get("content-length") ?? "0");
+  const declared = request.headers.get("content-length");
+  const length = Number(declared ?? "0");
   if (length > limit + MULTIPART_SLACK) return json({ ok: false, message: imageTooLargeMessage(limit) }, 413);
+  try {
+    await hooks?.admit(declared === null || !Number.isFinite(length) ? null : Math.max(0, length - MULTIPART_SLACK));
+  } catch (error) {
+    return refusal(error);
+  }
   let file: FormDataEntryValue | null = null;
   try {
     file = (await request.formData()).get("file");
@@ -91,7 +114,13 @@ export async function receiveImageUpload(
     return json({ ok: false, message: EMPTY_IMAGE_MESSAGE }, 400);
   }
   if (!file || typeof file === "string") return json({ ok: false, message: EMPTY_IMAGE_MESSAGE }, 400);
-  const result = await storeImage(scope, purpose, new Uint8Array(await file.arrayBuffer()));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const result = await storeImage(scope, purpose, bytes);
   if (!result.ok) return json({ ok: false, message: result.message }, result.status);
+  try {
+    await hooks?.keep({ key: result.key, bytes: bytes.length });
+  } catch (error) {
+    return refusal(error);
+  }
   return json({ ok: true, data: { url: result.url } });
 }

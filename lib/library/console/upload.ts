@@ -6,6 +6,8 @@ import { UserFacingError } from "@/lib/actions/result";
 import type { ConsoleContext } from "@/lib/auth/guard";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { auditedSave } from "@/lib/news/console/kit";
+import { admitUpload } from "@/lib/uploads/quota";
+import { consoleUploader } from "@/lib/uploads/routes";
 import { createDownload, UNSUPPORTED_FILE } from "../downloads";
 import { DOWNLOAD_MAX_BYTES, downloadFormSchema, MSG_FILE_REQUIRED, MSG_FILE_TOO_LARGE } from "./schemas";
 
@@ -16,6 +18,14 @@ function json(body: unknown, status = 200): Response {
 export async function receiveDownloadUpload(request: Request, ctx: Pick<ConsoleContext, "station" | "account">): Promise<Response> {
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > DOWNLOAD_MAX_BYTES + 256 * 1024) return json({ ok: false, message: MSG_FILE_TOO_LARGE, fieldErrors: { file: MSG_FILE_TOO_LARGE } }, 413);
+  // The console's hourly upload limit. Not recorded for the orphan job: the file and its row are
+  // written in one transaction, and deleting the download deletes the file.
+  try {
+    await admitUpload(await consoleUploader(ctx.station.id, ctx.account.id), null);
+  } catch (error) {
+    if (error instanceof UserFacingError) return json({ ok: false, message: error.message }, error.status);
+    throw error;
+  }
   let form: FormData;
   try {
     form = await request.formData();

@@ -235,6 +235,7 @@ describe("Acesso, recursos e variantes", () => {
         hiddenMenuItems: ["trophies"],
         regulationUrl: "https://exemplo.com.br/regulamento.pdf",
         reserveTimeSeconds: "900",
+        uploadQuotaMegabytesPerDay: "200",
         bankTransfer: { enabled: true, bank: "Banco Demo", branch: "0001", account: "12345-6", holder: "Clube Demo", document: "" },
       }),
       maintenance: true,
@@ -251,12 +252,13 @@ describe("Acesso, recursos e variantes", () => {
       hideLoginButton: true,
       hiddenMenuItems: ["trophies"],
       reserveTimeSeconds: 900,
+      uploadQuotaMegabytesPerDay: 200,
       bankTransfer: { bank: "Banco Demo", branch: "0001", account: "12345-6", holder: "Clube Demo", document: null },
     });
     expect(settings.services).toEqual((row!.settings as Record<string, unknown>).services);
     const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.stationId, demo.id), eq(auditLog.action, "site.access")));
     expect(Object.keys(audit!.after as object).sort()).toEqual(
-      ["maintenance", "settings.bankTransfer", "settings.hiddenMenuItems", "settings.hideLoginButton", "settings.regulationUrl", "settings.reserveTimeSeconds"].sort(),
+      ["maintenance", "settings.bankTransfer", "settings.hiddenMenuItems", "settings.hideLoginButton", "settings.regulationUrl", "settings.reserveTimeSeconds", "settings.uploadQuotaMegabytesPerDay"].sort(),
     );
     expect((await fresh("demo")).settings.hideLoginButton).toBe(true);
   });
@@ -264,6 +266,7 @@ describe("Acesso, recursos e variantes", () => {
   it.each([
     [{ reserveTimeSeconds: "30" }, "settings.reserveTimeSeconds", SITE_MESSAGES.between(60, 3600)],
     [{ postReportThreshold: "1,5" }, "settings.postReportThreshold", SITE_MESSAGES.integer],
+    [{ uploadQuotaMegabytesPerDay: "5" }, "settings.uploadQuotaMegabytesPerDay", SITE_MESSAGES.between(10, 100_000)],
     [{ externalTermsUrl: "ftp://exemplo.com.br/termos" }, "settings.externalTermsUrl", SITE_MESSAGES.url],
     [{ bankTransfer: { enabled: true, bank: "", branch: "1", account: "2", holder: "X", document: "" } }, "settings.bankTransfer.bank", messages.required],
   ] as Array<[Partial<StationAccessInput["settings"]>, string, string]>)("refuses %o with its message, changing nothing", async (patch, field, message) => {

@@ -38,6 +38,7 @@ export function accessFormValues(station: Station): StationAccessInput {
       hidePostVideo: s.hidePostVideo,
       postReportThreshold: String(s.postReportThreshold),
       reserveTimeSeconds: String(s.reserveTimeSeconds),
+      uploadQuotaMegabytesPerDay: String(s.uploadQuotaMegabytesPerDay),
       inviteRewardLimit: String(s.inviteRewardLimit),
       enterprisePlanCard: s.enterprisePlanCard,
       bankTransfer: {

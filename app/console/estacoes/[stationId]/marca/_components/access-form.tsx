@@ -117,6 +117,7 @@ export function AccessForm({ initial }: { initial: StationAccessInput }) {
         <div className="grid gap-5 md:grid-cols-3">
           <TextField label="Denúncias para ocultar um post" inputMode="numeric" hint="De 1 a 1000 membros diferentes." {...register("settings.postReportThreshold")} error={s?.postReportThreshold?.message} />
           <TextField label="Reserva do carrinho (segundos)" inputMode="numeric" hint="De 60 a 3600 segundos." {...register("settings.reserveTimeSeconds")} error={s?.reserveTimeSeconds?.message} />
+          <TextField label="Envio de arquivos por membro (MB por dia)" inputMode="numeric" hint="De 10 a 100.000 MB em 24 horas, somando fotos e vídeos do mural, foto de perfil e vídeos de pesquisas." {...register("settings.uploadQuotaMegabytesPerDay")} error={s?.uploadQuotaMegabytesPerDay?.message} />
           <TextField label="Convites pagos por membro" inputMode="numeric" hint="Limite quando a atividade não define um." {...register("settings.inviteRewardLimit")} error={s?.inviteRewardLimit?.message} />
         </div>
         <div className="mt-3">{toggle("settings.hidePostVideo", "Sem vídeos no mural", "Tira a opção de vídeo do formulário de posts.")}</div>
