@@ -90,9 +90,10 @@ test("a member page that is not there shows the member shell, answers 404 and le
   const response = await page.goto(hostUrl("vitrine", "/homepage/feed"));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
-  // The shell: the top bar with the balance and the member's menu stay.
-  await expect(page.getByTestId("member-balance")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Menu do usuário" })).toBeVisible();
+  // The shell: the member's top bar, with its home link and the member's own menu, stays.
+  const topBar = page.getByRole("banner");
+  await expect(topBar.getByRole("link", { name: "Início" })).toHaveAttribute("href", "/homepage");
+  await expect(topBar.getByRole("button", { name: /menu do usuário/i })).toBeVisible();
   await page.getByRole("link", { name: "Voltar ao início" }).click();
   await expect(page).toHaveURL(hostUrl("vitrine", "/homepage"));
   await expect(page.getByRole("heading", { name: "Página não encontrada" })).toHaveCount(0);
