@@ -143,7 +143,7 @@ test("vitrine has no fuel club: no menu item, and its address is not found", asy
   const menu = await openMenu(page);
   await expect(menu.getByRole("link").first()).toBeVisible();
   await expect(menu.getByRole("link", { name: "Clube de combustível" })).toHaveCount(0);
-  // The member shell streams (homepage/loading.tsx), so the not-found page arrives with a 200.
+  // The not-found screen inside the member shell (its 404 status: e2e/hostile-status.e2e.ts).
   await page.goto(hostUrl("vitrine", PAGE));
   await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
 });

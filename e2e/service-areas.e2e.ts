@@ -107,9 +107,8 @@ test("demo: station news list and an item with its subtitle and body", async ({ 
   await expect(page.getByText("carência reduzida;")).toBeVisible();
 });
 
-// Member pages stream behind the member area's loading skeleton (app/s/[station]/homepage/
-// loading.tsx), so a page's notFound() reaches the browser as the not-found screen inside a 200
-// response, as on every member page; the news route, a plain JSON answer, is a real 404.
+// A page of an area that is off shows the not-found screen inside the member shell (its 404 status is
+// read in e2e/hostile-status.e2e.ts); the news route, a plain JSON answer, is a 404 too.
 test("vitrine: no area nor news in the menu, and their addresses are not found", async ({ page }) => {
   await signInMember(page, "vitrine", "areas@vitrine.test");
   const menu = await openMenu(page);

@@ -1,5 +1,11 @@
 // The member area: only signed-in members who pass the guard's entry gate see it; never indexed.
 // A blocked member gets the modal alone: nothing of the member (balance, shell) is loaded.
+//
+// Status codes tell the truth: a page that is not there for this member (a feature the station has
+// off, an id that does not exist or is someone else's) answers 404 with this shell and not-found.tsx.
+// A 404 can only be sent before the first byte, so nothing between this layout and the pages
+// streams: no loading.tsx here or below. A page checks features and ownership first, then wraps
+// its slow content, if any, in <Suspense fallback={<MemberPageSkeleton />}>.
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { EntryBlock } from "@/components/accounts/entry-gate";

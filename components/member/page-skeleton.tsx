@@ -1,11 +1,12 @@
-// Skeleton while a member page loads (spec 2 §9: 5 or 6 skeleton rows).
+// Placeholder for a member page's content while it streams (5 or 6 skeleton rows, as the lists
+// show them). The member area has no loading.tsx: a page decides its 404 first, then wraps only
+// its slow content in <Suspense fallback={<MemberPageSkeleton />}>.
 import { Skeleton } from "@/components/ui/skeleton";
 
-export default function Loading() {
+export function MemberPageSkeleton() {
   return (
     <div aria-busy="true" aria-live="polite">
       <span className="sr-only">Carregando...</span>
-      <Skeleton className="mb-6 h-8 w-48 rounded-full" />
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {Array.from({ length: 6 }, (_, i) => (
           <li key={i} className="overflow-hidden rounded-2xl border border-line bg-white">
