@@ -159,7 +159,9 @@ test("a declined card: the gateway's reason in the snackbar, nothing credited, s
   // First pressed empty (the field's error shows), then with an amount: the decline must still show.
   await page.getByRole("button", { name: "Comprar pontos" }).click();
   await expect(page.getByText(/Esse campo é obrigatório/).first()).toBeVisible();
-  await page.getByLabel("Quantidade em BRL").fill("3,00");
+  // Typed as a person does: a "3" into the money field.
+  await page.getByLabel("Quantidade em BRL").click();
+  await page.keyboard.type("3");
   await page.getByRole("button", { name: "Comprar pontos" }).click();
   await expect(page.getByText("Transação não autorizada pelo emissor do cartão")).toBeVisible();
   await expect(page).toHaveURL(/\/homepage\/meios-de-pagamento/);

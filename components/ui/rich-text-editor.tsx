@@ -115,8 +115,8 @@ function Toolbar({ editor, label }: { editor: Editor | null; label: string }) {
     else if (/^(https:\/\/|mailto:)/.test(url.trim())) chain()?.extendMarkRange("link").setLink({ href: url.trim() }).run();
   };
   const tools: Array<{ label: string; icon: React.ReactNode; active?: boolean; disabled?: boolean; run: () => void }> = [
-    { label: "Título", icon: <Heading2Icon className="size-4" aria-hidden />, active: state?.h2, run: () => chain()?.toggleHeading({ level: 2 }).run() },
-    { label: "Subtítulo", icon: <Heading3Icon className="size-4" aria-hidden />, active: state?.h3, run: () => chain()?.toggleHeading({ level: 3 }).run() },
+    { label: "Título no texto", icon: <Heading2Icon className="size-4" aria-hidden />, active: state?.h2, run: () => chain()?.toggleHeading({ level: 2 }).run() },
+    { label: "Subtítulo no texto", icon: <Heading3Icon className="size-4" aria-hidden />, active: state?.h3, run: () => chain()?.toggleHeading({ level: 3 }).run() },
     { label: "Negrito", icon: <BoldIcon className="size-4" aria-hidden />, active: state?.bold, run: () => chain()?.toggleBold().run() },
     { label: "Itálico", icon: <ItalicIcon className="size-4" aria-hidden />, active: state?.italic, run: () => chain()?.toggleItalic().run() },
     { label: "Lista", icon: <ListIcon className="size-4" aria-hidden />, active: state?.bullet, run: () => chain()?.toggleBulletList().run() },
