@@ -52,7 +52,10 @@ export default defineConfig({
     stderr: "pipe",
     env: { ...(process.env as Record<string, string>), PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? `.data-e2e-${PORT}`, ROOT_DOMAIN: "localhost", NODE_ENV: "production",
       // The checkout pays through the offline simulator, whatever the shell has exported.
-      PAYMENTS_DRIVER: "simulator", DEMO_WORDPRESS_URL: `http://127.0.0.1:${FAKE_WORDPRESS_PORT}` },
+      PAYMENTS_DRIVER: "simulator", DEMO_WORDPRESS_URL: `http://127.0.0.1:${FAKE_WORDPRESS_PORT}`,
+      // The server fetches owners' URLs only from public https sites; the fake WordPress (plain
+      // http on loopback) is the one origin the operator trusts besides (lib/security/outbound-fetch.ts).
+      OUTBOUND_ALLOW_ORIGINS: `http://127.0.0.1:${FAKE_WORDPRESS_PORT}` },
   }, {
     command: "npx tsx scripts/fake-wordpress.ts",
     url: `http://127.0.0.1:${FAKE_WORDPRESS_PORT}/wp-json/`,

@@ -70,3 +70,19 @@ describe("payment variables", () => {
     await expect(envWith({ PAYMENTS_DRIVER: "stripe" })).rejects.toThrow(/PAYMENTS_DRIVER/);
   });
 });
+
+describe("outbound allow-list", () => {
+  it("is empty by default: only public https sites are fetched", async () => {
+    const { env } = await envWith({ OUTBOUND_ALLOW_ORIGINS: "" });
+    expect(env.OUTBOUND_ALLOW_ORIGINS).toEqual([]);
+  });
+
+  it("reads comma-separated origins, written as the URL API writes them", async () => {
+    const { env } = await envWith({ OUTBOUND_ALLOW_ORIGINS: " http://127.0.0.1:4090 , https://WP.Intranet.org:443 " });
+    expect(env.OUTBOUND_ALLOW_ORIGINS).toEqual(["http://127.0.0.1:4090", "https://wp.intranet.org"]);
+  });
+
+  it.each(["127.0.0.1:4090", "ftp://wp.intranet.org", "https://wp.intranet.org/blog", "https://user:pw@wp.intranet.org"])("refuses %s, which is no origin", async (value) => {
+    await expect(envWith({ OUTBOUND_ALLOW_ORIGINS: value })).rejects.toThrow(/OUTBOUND_ALLOW_ORIGINS/);
+  });
+});

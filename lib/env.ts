@@ -2,6 +2,25 @@
 import { z } from "zod";
 import { parseTrustProxy } from "../scripts/front/client-address.mjs";
 
+/**
+ * OUTBOUND_ALLOW_ORIGINS: comma-separated origins (scheme://host[:port], nothing after it), each
+ * written as the URL API writes an origin, so a fetch compares them exactly.
+ */
+function parseOrigins(value: string | undefined): string[] {
+  return (value ?? "").split(",").map((v) => v.trim()).filter(Boolean).map((entry) => {
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw new Error(`"${entry}" is not an origin (scheme://host[:port])`);
+    }
+    if (!["http:", "https:"].includes(url.protocol) || url.username || url.password || url.pathname !== "/" || url.search || url.hash) {
+      throw new Error(`"${entry}" is not an origin (http(s)://host[:port], nothing after it)`);
+    }
+    return url.origin;
+  });
+}
+
 const variables = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Real PostgreSQL; when absent the embedded PGlite under DATA_DIR is used. */
@@ -87,6 +106,24 @@ const variables = z.object({
    * this WordPress (lib/services/areas-seed.ts); the e2e sets it to its fake WordPress.
    */
   DEMO_WORDPRESS_URL: z.string().url().optional(),
+  /**
+   * Origins the server may fetch on an owner's behalf although they are not public https sites
+   * (an intranet WordPress; the e2e's fake WordPress): comma-separated scheme://host[:port].
+   * Unset: public https sites only (lib/security/outbound-fetch.ts).
+   */
+  OUTBOUND_ALLOW_ORIGINS: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      try {
+        parseOrigins(v);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    })
+    .transform(parseOrigins),
+  /** A PEM file of certificate authorities trusted, besides the usual ones, by those fetches. */
+  OUTBOUND_CA_FILE: z.string().optional(),
 });
 
 const schema = variables.superRefine((v, ctx) => {

@@ -19,6 +19,14 @@ export interface FakePost {
 export const FAKE_TAGS = { accounting: 13754, dental: 13753, legal: 13752, political: 13755 } as const;
 export const FAKE_POSTS_PER_TAG = 14;
 
+/**
+ * A post whose address answers 302 towards a service inside the network (another loopback port,
+ * `inward` below), as a hostile WordPress would: the server must not follow it there.
+ */
+export const FAKE_REDIRECT_POST_ID = 6661;
+/** The title the inward service gives its post: seen by a member only if the server followed the redirect. */
+export const FAKE_INWARD_TITLE = "Segredo da rede interna";
+
 const AREA_NAMES: Record<number, string> = { 13754: "Contábil", 13753: "Odontologia", 13752: "Jurídico", 13755: "Político-sindical" };
 
 /** Posts numbered from newest: "{area} – WordPress nº 1" first. The third of each tag carries a script and an onerror to prove sanitising. */
@@ -47,6 +55,8 @@ export interface FakeWordPress {
   posts: FakePost[];
   /** Answer every request with this status until set back to null (an outage). */
   failWith: number | null;
+  /** The internal service the redirecting post points to, and the paths it was asked for. */
+  inward: { url: string; requests: string[] };
   close(): Promise<void>;
 }
 
@@ -72,6 +82,15 @@ export async function startFakeWordPress(options: { port?: number; host?: string
       : {}),
   });
 
+  // Stands for a service inside the network (an admin API, cloud metadata): it answers anything
+  // with a post of every tag, so a followed redirect shows up as its title.
+  const inwardRequests: string[] = [];
+  const inward = http.createServer((req, res) => {
+    inwardRequests.push(req.url ?? "/");
+    res.writeHead(200, { "content-type": "application/json; charset=UTF-8" });
+    res.end(JSON.stringify({ id: FAKE_REDIRECT_POST_ID, tags: Object.values(FAKE_TAGS), title: { rendered: FAKE_INWARD_TITLE }, content: { rendered: "<p>Dados internos.</p>" } }));
+  });
+
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     requests.push(url.pathname + url.search);
@@ -86,6 +105,12 @@ export async function startFakeWordPress(options: { port?: number; host?: string
       return res.end(IMAGE(Number(image[1])));
     }
     if (url.pathname === "/wp-json" || url.pathname === "/wp-json/") return send(200, { name: "WordPress de teste", namespaces: ["wp/v2"] });
+    // What the inward service was asked, for a test in another process (the e2e).
+    if (url.pathname === "/__fake/inward-requests") return send(200, inwardRequests);
+    if (url.pathname === `/wp-json/wp/v2/posts/${FAKE_REDIRECT_POST_ID}`) {
+      res.writeHead(302, { location: `${inwardUrl}${url.pathname}${url.search}` });
+      return res.end();
+    }
     const one = url.pathname.match(/^\/wp-json\/wp\/v2\/posts\/(\d+)$/);
     if (one) {
       const post = posts.find((p) => p.id === Number(one[1]));
@@ -111,6 +136,8 @@ export async function startFakeWordPress(options: { port?: number; host?: string
     socket.on("close", () => sockets.delete(socket));
   });
   const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve) => inward.listen(0, host, resolve));
+  const inwardUrl = `http://${host}:${(inward.address() as AddressInfo).port}`;
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;
   origin = `http://${host}:${port}`;
@@ -118,6 +145,7 @@ export async function startFakeWordPress(options: { port?: number; host?: string
     url: origin,
     requests,
     posts,
+    inward: { url: inwardUrl, requests: inwardRequests },
     get failWith() {
       return state.failWith;
     },
@@ -127,6 +155,8 @@ export async function startFakeWordPress(options: { port?: number; host?: string
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
+        inward.closeAllConnections();
+        inward.close();
         server.close(() => resolve());
       }),
   };

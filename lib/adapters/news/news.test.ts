@@ -1,25 +1,37 @@
 // The news adapter's two drivers. WordPress: against the fake WordPress on a random port (paging by
 // X-WP-TotalPages and the 400 past the end, titles as text, bodies sanitised, featured image, the
-// per station/tag/page cache, an outage). Offline: the station's own news rows of the tag.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+// per station/tag/page cache, an outage, a redirect into the server's network). Offline: the
+// station's own news rows of the tag.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb, type Db } from "@/lib/db/client";
 import { news } from "@/lib/news/schema";
 import { stations } from "@/lib/stations/schema";
-import { FAKE_TAGS, startFakeWordPress, type FakeWordPress } from "./fake-wordpress";
+import { FAKE_INWARD_TITLE, FAKE_REDIRECT_POST_ID, FAKE_TAGS, startFakeWordPress, type FakeWordPress } from "./fake-wordpress";
 import { offlineNews } from "./offline";
-import { NewsUnavailableError } from "./types";
-import { CACHE_TTL_MS, wordpressNews } from "./wordpress";
 
 describe("WordPress driver", () => {
   let wp: FakeWordPress;
   let clock = 0;
+  let wordpressNews: typeof import("./wordpress").wordpressNews;
+  let CACHE_TTL_MS: number;
+  let NewsUnavailableError: typeof import("./types").NewsUnavailableError;
   let driver: ReturnType<typeof wordpressNews>;
   const station = () => ({ id: 7, settings: { wordpressUrl: `${wp.url}/` } });
 
   beforeAll(async () => {
     wp = await startFakeWordPress();
+    // The fake is plain http on loopback: reachable only because the operator trusts its origin
+    // (and port 9's, for the outage below); its inward service is not trusted.
+    vi.resetModules();
+    vi.stubEnv("OUTBOUND_ALLOW_ORIGINS", `${wp.url},http://127.0.0.1:9`);
+    ({ wordpressNews, CACHE_TTL_MS } = await import("./wordpress"));
+    ({ NewsUnavailableError } = await import("./types"));
   });
-  afterAll(() => wp.close());
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+    await wp.close();
+  });
   beforeEach(() => {
     clock = 1_000_000;
     driver = wordpressNews({ now: () => clock });
@@ -85,6 +97,13 @@ describe("WordPress driver", () => {
     expect(post).toMatchObject({ id: legal.id, title: "Jurídico – WordPress nº 1" });
     expect(await driver.getPost({ station: station(), tagId: FAKE_TAGS.dental, id: legal.id })).toBeNull();
     expect(await driver.getPost({ station: station(), tagId: FAKE_TAGS.legal, id: 1 })).toBeNull();
+  });
+
+  it("does not follow a redirect from WordPress into the server's network", async () => {
+    const read = driver.getPost({ station: station(), tagId: FAKE_TAGS.legal, id: FAKE_REDIRECT_POST_ID });
+    await expect(read.then((post) => post?.title), `the post is not "${FAKE_INWARD_TITLE}"`).rejects.toBeInstanceOf(NewsUnavailableError);
+    expect(wp.requests).toEqual([`/wp-json/wp/v2/posts/${FAKE_REDIRECT_POST_ID}?_embed`]);
+    expect(wp.inward.requests, "the inward service was asked nothing").toEqual([]);
   });
 });
 

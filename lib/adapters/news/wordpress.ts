@@ -5,7 +5,11 @@
 // past the end is WordPress's 400 "rest_post_invalid_page_number", read as an empty last page.
 //
 // Answers are kept per station, tag and page for CACHE_TTL_MS (see cache.ts for why).
+//
+// The address is the owner's: it is fetched only through outboundFetch (public https sites, each
+// redirect checked again), and a refusal reads as the source being unavailable.
 import { sanitizeHtml } from "@/lib/content/sanitize";
+import { outboundFetch } from "@/lib/security/outbound-fetch";
 import { TtlCache } from "./cache";
 import { plainText } from "./text";
 import { NEWS_PAGE_SIZE, NewsUnavailableError, type NewsDriver, type NewsItem, type NewsPage } from "./types";
@@ -50,7 +54,7 @@ export function wordpressNews(options: { timeoutMs?: number; ttlMs?: number; now
 
   async function get(url: string): Promise<Response> {
     try {
-      return await fetch(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs), cache: "no-store" });
+      return await outboundFetch(url, { headers: { accept: "application/json" }, timeoutMs });
     } catch (error) {
       throw new NewsUnavailableError(`WordPress não respondeu: ${(error as Error).message}`);
     }

@@ -1,7 +1,7 @@
 // settings.wordpressUrl is fetched by the server: only public https sites pass, by every address
 // their name resolves to.
-import { describe, expect, it } from "vitest";
-import { MSG_URL_HTTPS, MSG_URL_INVALID, MSG_URL_IP, MSG_URL_PRIVATE, MSG_URL_UNRESOLVED, checkPublicUrl, isNonPublicAddress } from "./public-url";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MSG_URL_HTTPS, MSG_URL_INVALID, MSG_URL_IP, MSG_URL_PRIVATE, MSG_URL_UNRESOLVED, checkPublicUrl } from "./public-url";
 
 const dns: Record<string, string[]> = {
   "www.sindicato.org.br": ["200.160.2.3", "2801:80:1d0:1::3"],
@@ -55,31 +55,19 @@ describe("checkPublicUrl", () => {
   });
 });
 
-describe("isNonPublicAddress", () => {
-  it.each([
-    ["8.8.8.8", false],
-    ["200.160.2.3", false],
-    ["2001:4860:4860::8888", false],
-    ["10.0.0.1", true],
-    ["172.16.5.4", true],
-    ["172.32.0.1", false],
-    ["192.168.1.1", true],
-    ["100.64.0.1", true],
-    ["100.128.0.1", false],
-    ["127.8.8.8", true],
-    ["169.254.169.254", true],
-    ["0.0.0.0", true],
-    ["224.0.0.1", true],
-    ["255.255.255.255", true],
-    ["::", true],
-    ["::1", true],
-    ["fc00::1", true],
-    ["fdff::1", true],
-    ["fe80::abcd", true],
-    ["::ffff:10.0.0.1", true],
-    ["ff02::1", true],
-    ["nem-ip", true],
-  ])("%s → %s", (address, expected) => {
-    expect(isNonPublicAddress(address)).toBe(expected);
+describe("checkPublicUrl with origins the operator trusts (OUTBOUND_ALLOW_ORIGINS)", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("accepts a trusted origin, which the server will fetch, and nothing else on its host", async () => {
+    vi.resetModules();
+    vi.stubEnv("OUTBOUND_ALLOW_ORIGINS", "https://wp.intranet:8443");
+    const { checkPublicUrl: check } = await import("./public-url");
+    expect(await check("https://wp.intranet:8443/", resolve)).toEqual({ ok: true, url: "https://wp.intranet:8443" });
+    expect(await check("https://wp.intranet:8443/blog#topo", resolve)).toEqual({ ok: true, url: "https://wp.intranet:8443/blog" });
+    expect(await check("https://wp.intranet", resolve)).toEqual({ ok: false, message: MSG_URL_UNRESOLVED });
+    expect(await check("http://wp.intranet:8443", resolve)).toEqual({ ok: false, message: MSG_URL_HTTPS });
   });
 });
