@@ -110,3 +110,16 @@ export async function newStationInConsole(page: Page, input: { email: string; si
   const consoleUrl = page.url();
   return { consoleUrl, stationId: Number(consoleUrl.slice(consoleUrl.lastIndexOf("/") + 1)) };
 }
+
+/** A new owner account on the apex (password Senha@123), signed in; its apex cookies as a header. */
+export async function signUpOwner(page: Page, email: string): Promise<string> {
+  await page.goto(hostUrl("", "/criar-estacao"));
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill("Senha@123");
+  await page.getByLabel("Confirme a senha", { exact: true }).fill("Senha@123");
+  await solveCaptcha(page);
+  await page.getByRole("button", { name: "Criar conta e começar" }).click();
+  await expect(page.getByRole("button", { name: "Começar" })).toBeVisible({ timeout: 30_000 });
+  return (await page.context().cookies(hostUrl("", "/"))).map((c) => `${c.name}=${c.value}`).join("; ");
+}
+
