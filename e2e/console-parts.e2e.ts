@@ -5,7 +5,7 @@
 // the issue's acceptance journey on one station. With SHOTS_DIR set, every screen is photographed
 // at 1280×800 and 820×1180.
 import { expect, test, type Page } from "@playwright/test";
-import { fetchAsHost, hostUrl, newStationInConsole, signInMember, submitLogin } from "./helpers";
+import { confirmConsoleSignOn, fetchAsHost, hostUrl, newStationInConsole, signInMember, submitLogin } from "./helpers";
 
 const shotsDir = process.env.SHOTS_DIR;
 const WELCOME = "Boas-vindas: comece por aqui";
@@ -138,7 +138,7 @@ test("@console demo's owner sees each part tab of demo's seeded activities, and 
   await signInMember(page, "demo", "dono@demo.test");
   await page.goto(hostUrl("demo", "/homepage"));
   await page.getByRole("button", { name: "Acessar Painel" }).click();
-  await expect(page).toHaveURL(/^http:\/\/painel\.localhost:\d+\/estacoes\/\d+$/);
+  await confirmConsoleSignOn(page);
   const stationId = Number(/(\d+)$/.exec(page.url())![1]);
   const at = (path: string) => new URL(`/estacoes/${stationId}/atividades${path}`, page.url()).toString();
   await page.goto(at("/organizar"));

@@ -3,7 +3,7 @@
 // plans, content, team, audit) are "not found" for them, typed in or not. The owner's Equipe
 // screen lists them. With SHOTS_DIR set, the screens are photographed.
 import { expect, test, type Page } from "@playwright/test";
-import { hostUrl, signInMember } from "./helpers";
+import { confirmConsoleSignOn, hostUrl, signInMember } from "./helpers";
 
 const shotsDir = process.env.SHOTS_DIR;
 async function shoot(page: Page, name: string, project: string) {
@@ -14,7 +14,7 @@ async function openConsole(page: Page, email: string): Promise<string> {
   await signInMember(page, "demo", email);
   await page.goto(hostUrl("demo", "/homepage"));
   await page.getByRole("button", { name: "Acessar Painel" }).click();
-  await expect(page).toHaveURL(/^http:\/\/painel\.localhost:\d+\/estacoes\/\d+$/);
+  await confirmConsoleSignOn(page);
   return page.url();
 }
 

@@ -1,9 +1,9 @@
-// The owner console's way in: dono@demo.test presses "Acessar Painel" in demo's member area and
-// lands, signed in, on painel.localhost: the station switcher, the overview and the audit entry of
-// that very sign-in. The single-use link fails when used again. With SHOTS_DIR set, the console's
+// The owner console's way in: dono@demo.test presses "Acessar Painel" in demo's member area,
+// confirms on the link's page and lands, signed in, on painel.localhost: the station switcher, the
+// overview and the audit entry of that very sign-in. The single-use link fails when used again. With SHOTS_DIR set, the console's
 // screens are also photographed at 1280×800 and 820×1180.
 import { expect, test, type Page } from "@playwright/test";
-import { hostUrl, signInMember } from "./helpers";
+import { confirmConsoleSignOn, hostUrl, signInMember } from "./helpers";
 
 const shotsDir = process.env.SHOTS_DIR;
 
@@ -21,11 +21,15 @@ test("@desktop-only an owner reaches the console from the station, once per link
   await page.goto(hostUrl("demo", "/homepage"));
   const signOnUrls: string[] = [];
   page.on("request", (request) => {
-    if (/\/\/painel\.localhost:\d+\/entrar\//.test(request.url())) signOnUrls.push(request.url());
+    if (request.method() === "GET" && /\/\/painel\.localhost:\d+\/entrar\//.test(request.url())) signOnUrls.push(request.url());
   });
   await page.getByRole("button", { name: "Acessar Painel" }).click();
 
-  await expect(page).toHaveURL(/^http:\/\/painel\.localhost:\d+\/estacoes\/\d+$/);
+  // The link only asks: who enters which station's console, and a button that does it.
+  await expect(page.getByRole("heading", { name: "Entrar no painel de Clube Demo?" })).toBeVisible();
+  await expect(page.getByText("dono@demo.test")).toBeVisible();
+  await shoot(page, "entrar");
+  await confirmConsoleSignOn(page);
   expect(signOnUrls).toHaveLength(1);
   await expect(page.getByRole("heading", { level: 1, name: "Clube Demo" })).toBeVisible();
   const numbers = page.getByRole("region", { name: "Números da estação" });

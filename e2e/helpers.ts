@@ -106,7 +106,29 @@ export async function newStationInConsole(page: Page, input: { email: string; si
   await page.getByRole("button", { name: "Finalizar" }).click();
   await expect(page.getByRole("heading", { name: "Sua estação está no ar!" })).toBeVisible();
   await page.getByRole("button", { name: /Criar conteúdo para meus fãs/ }).click();
-  await expect(page).toHaveURL(/^http:\/\/painel\.localhost:\d+\/estacoes\/\d+$/);
+  await confirmConsoleSignOn(page);
   const consoleUrl = page.url();
   return { consoleUrl, stationId: Number(consoleUrl.slice(consoleUrl.lastIndexOf("/") + 1)) };
+}
+
+/** A new owner account on the apex (password Senha@123), signed in; its apex cookies as a header. */
+export async function signUpOwner(page: Page, email: string): Promise<string> {
+  await page.goto(hostUrl("", "/criar-estacao"));
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill("Senha@123");
+  await page.getByLabel("Confirme a senha", { exact: true }).fill("Senha@123");
+  await solveCaptcha(page);
+  await page.getByRole("button", { name: "Criar conta e começar" }).click();
+  await expect(page.getByRole("button", { name: "Começar" })).toBeVisible({ timeout: 30_000 });
+  return (await page.context().cookies(hostUrl("", "/"))).map((c) => `${c.name}=${c.value}`).join("; ");
+}
+
+/**
+ * The console's sign-on link opens a page that only asks (opening it signs nobody in): press its
+ * button and land on the station's overview.
+ */
+export async function confirmConsoleSignOn(page: Page) {
+  await expect(page).toHaveURL(/^http:\/\/painel\.localhost:\d+\/entrar\//, { timeout: 30_000 });
+  await page.getByRole("button", { name: "Entrar no painel" }).click();
+  await expect(page).toHaveURL(/^http:\/\/painel\.localhost:\d+\/estacoes\/\d+$/);
 }

@@ -5,9 +5,8 @@
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { createLoginToken } from "@/lib/accounts/login-tokens";
+import { limitOwnerLoginSource, loginOwner } from "@/lib/accounts/owner-login";
 import {
-  authenticateOwner,
-  OWNER_LOGIN_FAILED_MESSAGE,
   saveOwnerPersonalData,
   saveOwnerPhoto,
   signUpOwner,
@@ -26,7 +25,7 @@ import { ownerAction, platformPublicAction, platformPublicFormAction } from "@/l
 import { endSession, startPlatformSession } from "@/lib/auth/session";
 import { consoleSignOnUrl, mintConsoleToken } from "@/lib/console/tokens";
 import { getDb } from "@/lib/db/client";
-import { hitRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS, resetRateLimit } from "@/lib/security/rate-limit";
+import { clientIp } from "@/lib/security/client-ip";
 import { createStation, isSlugTaken, stationSlugOf } from "@/lib/stations/create-station";
 import { createStationSchema, siteNameSchema, slugFromName, TAKEN_SLUG_MESSAGE, type CreateStationInput } from "@/lib/stations/create-station-schema";
 import { revalidateStationSite } from "@/lib/stations/revalidate";
@@ -43,13 +42,13 @@ export const ownerSignupAction = platformPublicAction(ownerSignupSchema, async (
 });
 
 export const ownerLoginAction = platformPublicAction(ownerLoginSchema, async ({ data }) => {
-  const limit = await hitRateLimit(`platform-login:${data.email}`, RATE_LIMITS.login);
-  if (!limit.allowed) throw new UserFacingError(RATE_LIMIT_MESSAGE);
-  if (!(await verifyCaptcha(data.captcha))) throw new UserFacingError(CAPTCHA_MESSAGE, { captcha: CAPTCHA_MESSAGE });
   const db = await getDb();
-  const user = await authenticateOwner(db, data);
-  if (!user) throw new UserFacingError(OWNER_LOGIN_FAILED_MESSAGE);
-  await resetRateLimit(`platform-login:${data.email}`);
+  const ip = await clientIp();
+  // The source's budget first (a flood from one address is refused before any work), then the
+  // captcha: only a solved one lets a wrong password count, per account and source.
+  await limitOwnerLoginSource(db, ip);
+  if (!(await verifyCaptcha(data.captcha))) throw new UserFacingError(CAPTCHA_MESSAGE, { captcha: CAPTCHA_MESSAGE });
+  const user = await loginOwner(db, data, ip);
   await startPlatformSession(user);
   return undefined;
 });

@@ -5,6 +5,7 @@
 import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { NextRequest } from "next/server";
 import { z } from "zod";
 import { USER_TYPE_OWNER, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import {
@@ -27,6 +28,8 @@ import { openConsoleAction } from "@/app/platform/owner-actions";
 import { openConsoleFromStationAction } from "@/lib/console/actions";
 import { signInAs, signInConsoleAs } from "@/lib/db/testing/sessions";
 import AuditPage from "@/app/console/estacoes/[stationId]/auditoria/page";
+import SignOnPage from "@/app/console/entrar/[token]/page";
+import { POST as exchangeSignOn } from "@/app/console/entrar/route";
 import OverviewPage from "@/app/console/estacoes/[stationId]/page";
 import { listAudit } from "@/lib/console/audit";
 import { grantRole, stationsManagedBy } from "@/lib/console/roles";
@@ -34,6 +37,8 @@ import { signInWithConsoleToken } from "@/lib/console/sign-in";
 import { CONSOLE_TOKEN_TTL_SECONDS, consoleSignOnUrl, mintConsoleToken } from "@/lib/console/tokens";
 
 vi.mock("next/headers", () => import("@/lib/db/testing/next-headers"));
+// Outside Next there is no request to wait for; pages call it to stay out of the build's prerender.
+vi.mock("next/server", async (original) => ({ ...(await original<typeof import("next/server")>()), connection: async () => undefined }));
 
 let db: Db;
 let demo: Station;
@@ -136,6 +141,50 @@ describe("single-use sign-on token", () => {
     const audit = await html(AuditPage({ params: params(demo.id), searchParams: noSearch }));
     expect(audit).toContain("Entrou no painel");
     expect(audit).toContain("Acesso: Dono");
+  });
+});
+
+describe("the sign-on link's page and its POST", () => {
+  const exchange = (token: string, origin: string | null) =>
+    exchangeSignOn(
+      new NextRequest("http://painel.localhost:3000/entrar", {
+        method: "POST",
+        headers: { host: "painel.localhost:3000", "content-type": "application/x-www-form-urlencoded", ...(origin ? { origin } : {}) },
+        body: new URLSearchParams({ token }).toString(),
+      }),
+      { params: Promise.resolve({}) },
+    );
+
+  it("opening the link names the account and the station, spends nothing and sets no cookie", async () => {
+    fakeRequest.host = "painel.localhost:3000";
+    const token = (await mintConsoleToken(db, { userId: demoOwner, stationId: demo.id }))!;
+    const page = await html(SignOnPage({ params: Promise.resolve({ token }) }));
+    expect(page).toContain(`Entrar no painel de ${demo.name}?`);
+    expect(page).toContain("dono@demo.test");
+    const form = /<form[^>]*>/.exec(page)?.[0] ?? "";
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/entrar"');
+    expect(fakeRequest.cookies.size).toBe(0);
+    expect(await signInWithConsoleToken(db, token)).not.toBeNull();
+    expect(await outcome(SignOnPage({ params: Promise.resolve({ token }) }))).toMatch(/NEXT_REDIRECT.*\/link-invalido/);
+  });
+
+  it("exchanges the token only on a POST from the console's own origin, once", async () => {
+    fakeRequest.host = "painel.localhost:3000";
+    const token = (await mintConsoleToken(db, { userId: demoOwner, stationId: demo.id }))!;
+    for (const origin of [null, "https://atacante.example", "http://demo.localhost:3000", "null"]) {
+      const refused = await exchange(token, origin);
+      expect(refused.status, String(origin)).toBe(403);
+    }
+    expect(fakeRequest.cookies.size).toBe(0);
+    const signedIn = await exchange(token, "http://painel.localhost:3000");
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get("location")).toBe(`/estacoes/${demo.id}`);
+    expect(fakeRequest.cookies.get(CONSOLE_COOKIE)).toBeTruthy();
+    fakeRequest.cookies.clear();
+    const again = await exchange(token, "http://painel.localhost:3000");
+    expect(again.headers.get("location")).toBe("/link-invalido");
+    expect(fakeRequest.cookies.size).toBe(0);
   });
 });
 

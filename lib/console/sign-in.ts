@@ -1,12 +1,14 @@
-// The exchange behind painel.{root}/entrar/{token}: spend the token, check the account still has a
+// The exchange behind the button of painel.{root}/entrar/{token} (a POST to /entrar): spend the token, check the account still has a
 // role on the station and may sign in, open a console session, and audit the sign-in — one
 // transaction, so a refused exchange leaves nothing behind but the spent token.
 import "server-only";
+import { eq } from "drizzle-orm";
 import { createSession } from "@/lib/auth/sessions";
 import type { Db } from "@/lib/db/client";
 import { recordAudit } from "./audit";
 import { consoleAccount, roleOn } from "./roles";
-import { spendConsoleToken } from "./tokens";
+import { stations } from "@/lib/stations/schema";
+import { peekConsoleToken, spendConsoleToken } from "./tokens";
 
 export async function signInWithConsoleToken(
   db: Db,
@@ -23,4 +25,16 @@ export async function signInWithConsoleToken(
     await recordAudit(tx, { stationId: spent.stationId, actorId: spent.userId, action: "console.sign-in", entity: "session", after: { role } }, now);
     return { cookie: session.cookie, sessionId: session.id, userId: spent.userId, stationId: spent.stationId };
   });
+}
+
+/**
+ * What the link's page tells the person about to press its button: which account enters which
+ * station's console. Spends nothing; null when the token would be refused.
+ */
+export async function previewConsoleSignOn(db: Db, token: string, now = new Date()): Promise<{ email: string | null; stationName: string } | null> {
+  const pending = await peekConsoleToken(db, token, now);
+  if (!pending || !(await roleOn(db, pending.userId, pending.stationId))) return null;
+  const account = await consoleAccount(db, pending.userId);
+  const [station] = await db.select({ name: stations.name }).from(stations).where(eq(stations.id, pending.stationId)).limit(1);
+  return account && station ? { email: account.email, stationName: station.name } : null;
 }

@@ -1,6 +1,7 @@
 // Single-use sign-on into the owner console. A station's "Acessar Painel" and the wizard's final
 // button mint a token for a signed-in account with a role on the station; the browser carries it
-// to painel.{root}/entrar/{token}, where it is exchanged once, server-side, for a console session.
+// to painel.{root}/entrar/{token}, a page that only asks; its button posts the token to /entrar,
+// where it is exchanged once, server-side, for a console session.
 // Only an HMAC of the token is stored; spending it is one conditional UPDATE, so of any number of
 // concurrent exchanges exactly one wins. The token lives under a minute.
 import "server-only";
@@ -41,6 +42,17 @@ export async function mintConsoleToken(db: DbOrTx, target: { userId: number; sta
 /** Where the browser goes with a fresh token. */
 export function consoleSignOnUrl(token: string): string {
   return `${consoleOrigin()}/entrar/${encodeURIComponent(token)}`;
+}
+
+/** A token's account and station while it is unused and unexpired, without spending it. */
+export async function peekConsoleToken(db: DbOrTx, token: string, now = new Date()): Promise<{ userId: number; stationId: number } | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const [row] = await db
+    .select({ userId: consoleTokens.userId, stationId: consoleTokens.stationId })
+    .from(consoleTokens)
+    .where(and(eq(consoleTokens.hash, hashToken(token)), isNull(consoleTokens.usedAt), gt(consoleTokens.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Spends a token: its account and station, or null when unknown, already used or expired. */

@@ -17,7 +17,6 @@ export interface RateLimitRule {
 }
 
 export const RATE_LIMITS = {
-  login: { limit: 5, windowSeconds: 15 * 60 },
   codeEntry: { limit: 8, windowSeconds: 15 * 60 },
   resend: { limit: 5, windowSeconds: 15 * 60 },
   passwordReset: { limit: 5, windowSeconds: 60 * 60 },

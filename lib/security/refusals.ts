@@ -36,6 +36,16 @@ export function isForeignOrigin(origin: string | null, host: string | null, forw
   return !allowed.includes(originHost);
 }
 
+/**
+ * A write a browser sent from a page of this very host: Origin present and the request's own. For
+ * the few writes no other client has a reason to send (the console sign-on), where a missing
+ * Origin is refused too.
+ */
+export function isSameOriginWrite(headers: Headers): boolean {
+  const origin = headers.get("origin");
+  return origin !== null && !isForeignOrigin(origin, headers.get("host"), headers.get("x-forwarded-host"));
+}
+
 /** The checks that need only the request line and headers. */
 export function refusalFromHeaders(input: { method: string; pathname: string; headers: Headers }): Refusal | null {
   // Percent-encoding that is not UTF-8 ("%ED%A0%80", a lone surrogate) makes Next's router throw.

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { currentOwner } from "@/lib/auth/guard";
 import { safeNextPath } from "@/lib/auth/safe-next";
+import { env, publicOrigin } from "@/lib/env";
 import { OwnerLoginForm } from "../_components/owner-auth-forms";
 import { PlatformShell } from "../_components/platform-shell";
 
@@ -10,7 +11,7 @@ export const metadata: Metadata = { title: "Entrar | Estação" };
 
 export default async function OwnerLoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
   const wanted = (await searchParams).next;
-  const next = safeNextPath(typeof wanted === "string" ? wanted : null, "/criar-estacao");
+  const next = safeNextPath(typeof wanted === "string" ? wanted : null, "/criar-estacao", publicOrigin(env.ROOT_DOMAIN));
   if (await currentOwner()) redirect(next);
   return (
     <PlatformShell>

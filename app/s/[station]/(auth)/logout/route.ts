@@ -6,19 +6,20 @@
 import { endSession } from "@/lib/auth/session";
 import { hasStationSession, publicRoute } from "@/lib/auth/guard";
 import { safeNextPath } from "@/lib/auth/safe-next";
+import { stationOrigin } from "@/lib/stations/current";
 
 function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
 }
 
 export const GET = publicRoute(async ({ request, station }) => {
-  const next = safeNextPath(request.nextUrl.searchParams.get("next"));
+  const next = safeNextPath(request.nextUrl.searchParams.get("next"), "/", stationOrigin(station));
   if (await hasStationSession(station.id)) return seeOther(`/logout/confirmar?next=${encodeURIComponent(next)}`);
   await endSession();
   return seeOther(next);
 });
 
-export const POST = publicRoute(async ({ request }) => {
+export const POST = publicRoute(async ({ request, station }) => {
   await endSession();
-  return seeOther(safeNextPath(request.nextUrl.searchParams.get("next")));
+  return seeOther(safeNextPath(request.nextUrl.searchParams.get("next"), "/", stationOrigin(station)));
 });

@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { AuthShell } from "@/components/accounts/auth-shell";
 import { Button } from "@/components/ui/button";
 import { safeNextPath } from "@/lib/auth/safe-next";
-import { stationFromParams } from "@/lib/stations/current";
+import { stationFromParams, stationOrigin } from "@/lib/stations/current";
 
 export const metadata: Metadata = { title: "Sair" };
 
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ station: string }>; searchParams: Promise<{ nex
 export default async function LogoutConfirmPage({ params, searchParams }: Props) {
   const station = await stationFromParams(params);
   const raw = (await searchParams).next;
-  const next = safeNextPath(typeof raw === "string" ? raw : null);
+  const next = safeNextPath(typeof raw === "string" ? raw : null, "/", stationOrigin(station));
   return (
     <AuthShell station={station} title="Sair da sua conta?" subtitle={`Você vai sair de ${station.name} neste aparelho.`}>
       <form method="post" action={`/logout?next=${encodeURIComponent(next)}`} className="flex flex-col gap-3">
