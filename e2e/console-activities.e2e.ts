@@ -72,6 +72,18 @@ test("@console an owner builds and publishes a quiz; a fan takes it on /homepage
   await page.getByLabel("Descrição").fill("Três perguntas sobre o clube.\n\nAcerte pelo menos duas e ganhe.");
   await page.getByLabel("Recompensa").fill("25,00");
   await expect(page.getByLabel("Recompensa")).toHaveValue("R$ 25,00");
+  // How often it pays: a new quiz proposes a limit of 1; left blank, the field says that every
+  // passed attempt pays; a description that promises attempts is flagged while more than one pays,
+  // and still (the promise is false) when only one may be taken.
+  const limit = page.getByLabel("Limite por membro");
+  await expect(limit).toHaveValue("1");
+  await limit.fill("");
+  await expect(page.getByText("Sem limite: cada tentativa aprovada paga os pontos.")).toBeVisible();
+  await page.getByLabel("Descrição").fill("Três perguntas sobre o clube.\n\nAcerte pelo menos duas e ganhe. Você tem até 3 tentativas.");
+  const attempts = page.getByRole("status").filter({ hasText: "O texto promete até 3 tentativas" });
+  await expect(attempts).toContainText("o limite por membro está em branco");
+  await limit.fill("1");
+  await expect(attempts).toContainText("permite uma só participação");
   await uploadAndCrop(page, page.locator("form"), await drawPng(page, "#6A1B9A"), "quiz.png");
   await page.getByText("Destaque na página inicial").click();
   await shoot(page, "nova-formulario");
@@ -132,6 +144,7 @@ test("@console an owner builds and publishes a quiz; a fan takes it on /homepage
 
   await page.goto(`${consoleUrl}/atividades?tipo=6`);
   await expect(page.getByRole("row").filter({ hasText: "Quiz da Torcida" }).getByText("Publicada")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Quiz da Torcida" })).toContainText("O texto promete até 3 tentativas");
   await expect(page.getByRole("row").filter({ hasText: "Boas-vindas" })).toHaveCount(0);
   await shoot(page, "lista-filtrada");
 

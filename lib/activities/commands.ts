@@ -14,6 +14,7 @@ import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
 import { INVITE_EMAILS_PER_DAY, INVITE_EMAILS_PER_HOUR, MSG_DONATION_RANGE, MSG_INVITE_LIMIT, MSG_INVITE_RATE } from "./forms";
 import { assertQuantity } from "@/lib/commerce/cart";
 import { writeOrder, type NewOrderAction } from "@/lib/commerce/orders";
+import { mergeLines } from "@/lib/commerce/lines";
 import { orders } from "@/lib/commerce/schema";
 import { lockAvailableUnits, takeStock } from "@/lib/commerce/stock";
 import { actionTotals } from "@/lib/commerce/totals";
@@ -347,6 +348,8 @@ export async function placeDeliveryOrder(
       .where(and(eq(deliveryLocations.id, input.deliveryLocationId), eq(deliveryLocations.activityId, activity.id)));
     if (!location) throw new UserFacingError("Selecione um local de entrega", { deliveryLocationId: "Esse campo é obrigatório" });
 
+    // A product on several lines is one quantity: its limit and stock are checked on the sum.
+    const wanted = mergeLines(input.items).filter((i) => i.quantity > 0);
     const idempotencyKey = `order:${activity.id}:${input.userId}:${input.nonce}`;
     const result = await participate(tx, {
       stationId: input.stationId,
@@ -355,7 +358,7 @@ export async function placeDeliveryOrder(
       idempotencyKey,
       points: 0,
       status: "pending",
-      payload: { grocery_list: Object.fromEntries(input.items.filter((i) => i.quantity > 0).map((i) => [i.productId, i.quantity])) },
+      payload: { grocery_list: Object.fromEntries(wanted.map((i) => [i.productId, i.quantity])) },
     });
     if (result.replayed) {
       const [order] = await tx
@@ -365,7 +368,6 @@ export async function placeDeliveryOrder(
       return { orderId: order?.id ?? 0, total: order?.total ?? 0 };
     }
 
-    const wanted = input.items.filter((i) => i.quantity > 0);
     const available = await lockAvailableUnits(tx, input.stationId, wanted.map((i) => i.productId), input.userId);
     const products = await tx
       .select({ id: activityProducts.id, name: activityProducts.name, image: activityProducts.image, value: activityProducts.value, limit: activityProducts.limit })

@@ -9,6 +9,7 @@ import { MSG_UNAVAILABLE, productLimitMessage } from "@/lib/activities/messages"
 import { outOfStockError, participationCountsSql, ParticipationError, participationRefusal } from "@/lib/activities/participation";
 import { activities, activityProducts, deliveryLocations } from "@/lib/activities/schema";
 import type { Db, DbOrTx, Tx } from "@/lib/db/client";
+import { mergeLines } from "./lines";
 import { MSG_CART_ADDED } from "./messages";
 import { cartLines } from "./schema";
 import type { CartAddOutput, CartUpdateOutput } from "./schemas";
@@ -156,18 +157,20 @@ async function applyQuantities(tx: Tx, actor: Actor, wanted: Map<number, (curren
 
 /** "Adicionar ao carrinho": adds the quantities to what the cart already holds. */
 export async function addToCart(db: Db, input: Actor & { products: CartAddOutput["products"] }): Promise<{ message: string }> {
-  const adds = new Map<number, number>();
-  for (const p of input.products) adds.set(p.id, (adds.get(p.id) ?? 0) + p.quantity);
+  const adds = mergeLines(input.products.map((p) => ({ productId: p.id, quantity: p.quantity })));
   await db.transaction(async (tx) => {
     await lockMember(tx, input.stationId, input.userId);
-    await applyQuantities(tx, input, new Map([...adds].map(([id, q]) => [id, (current: number) => current + q])));
+    await applyQuantities(tx, input, new Map(adds.map((a) => [a.productId, (current: number) => current + a.quantity])));
   });
   return { message: MSG_CART_ADDED };
 }
 
-/** "update-shopping-cart": the new quantity of each named line; 0 removes it. */
+/**
+ * "update-shopping-cart": the new quantity of each named product; 0 removes it. A product named on
+ * several lines asks for their sum, as everywhere a request's lines meet a limit.
+ */
 export async function updateCart(db: Db, input: Actor & { items: CartUpdateOutput["items"] }): Promise<void> {
-  const sets = new Map(input.items.map((i) => [i.productId, () => i.quantity]));
+  const sets = new Map(mergeLines(input.items).map((i) => [i.productId, () => i.quantity]));
   await db.transaction(async (tx) => {
     await lockMember(tx, input.stationId, input.userId);
     await applyQuantities(tx, input, sets);

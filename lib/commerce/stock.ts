@@ -7,6 +7,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { activityProducts } from "@/lib/activities/schema";
 import { outOfStockError } from "@/lib/activities/participation";
 import type { DbOrTx, Tx } from "@/lib/db/client";
+import { mergeLines } from "./lines";
 
 /** An integer written into SQL text (a DO block takes no parameters); anything else throws. */
 function int(n: number): SQL {
@@ -89,11 +90,13 @@ const dialect = new PgDialect();
  * A DO block takes no parameters, so the values are written into it, each checked to be an
  * integer first (`int`).
  */
-export async function takeCheckoutStock(tx: Tx, actor: { stationId: number; userId: number }, lines: { productId: number; quantity: number }[]): Promise<void> {
+export async function takeCheckoutStock(tx: Tx, actor: { stationId: number; userId: number }, requested: { productId: number; quantity: number }[]): Promise<void> {
+  // One UPDATE ... FROM changes a row once, so a product on two lines must be one summed line.
+  const lines = mergeLines(requested);
   if (lines.length === 0) return;
   const text = (fragment: SQL) => dialect.sqlToQuery(fragment).sql;
   const s = text(int(actor.stationId));
-  const ids = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b).map((id) => text(int(id)));
+  const ids = lines.map((l) => l.productId).sort((a, b) => a - b).map((id) => text(int(id)));
   const values = lines.map((l) => `(${text(int(l.productId))}, ${text(int(l.quantity))})`).join(", ");
   const block = `do $take$
     declare taken integer;

@@ -127,6 +127,23 @@ describe("create, publish, play", () => {
     expect(list.find((a) => a.id === id)).toMatchObject({ participations: 1, status: "publicada", typeName: "Quiz" });
   });
 
+  it("flags in the list a quiz whose text promises attempts while every passed attempt pays", async () => {
+    await asOwner();
+    const description = "<p>Acerte pelo menos duas e ganhe. Você tem até 3 tentativas.</p>";
+    const create = async (name: string, over: Partial<CreateActivityInput>) =>
+      ((await createActivityAction({ stationId: demo.id, ...fields({ name, description, ...over }) })) as { data: { id: number } }).data.id;
+    const blank = await create("Quiz das tentativas sem limite", { limitPerUser: null });
+    const three = await create("Quiz das tentativas com limite 3", { limitPerUser: 3 });
+    const honest = await create("Quiz das tentativas honesto", { limitPerUser: 1, description: "<p>Acerte pelo menos duas e ganhe.</p>" });
+    const list = await listConsoleActivities(db, demo.id, { search: "Quiz das tentativas" });
+    const warningOf = (id: number) => list.find((a) => a.id === id)?.attemptsWarning;
+    expect(warningOf(blank), "blank limit").toBe(
+      "O texto promete até 3 tentativas, mas o limite por membro está em branco: cada tentativa aprovada paga os pontos, sem fim. Defina o limite como 1 ou mude o texto.",
+    );
+    expect(warningOf(three), "limit 3").toContain("até 3 vezes por membro");
+    expect(warningOf(honest), "no promise, limit 1").toBeNull();
+  });
+
   it("edits the research in place: a question removed and an option reordered keep the others' ids", async () => {
     await asOwner();
     const id = ((await createActivityAction({ stationId: demo.id, ...fields({ name: "Quiz editável" }) })) as { data: { id: number } }).data.id;

@@ -1,10 +1,10 @@
-// The owner console's activity commands and reads: the list with statuses and participation
-// counts, create (a draft), edit, publish/unpublish, duplicate (a new draft with its parts), and the
-// research tab (questions, options, quiz feedbacks). Every read and write is scoped to the managed
-// station; another station's id is "not found". Each write records its audit row in its transaction.
+// The owner console's activity commands and reads: the list (list.ts, re-exported here), create
+// (a draft), edit, publish/unpublish, duplicate (a new draft with its parts), and the research tab
+// (questions, options, quiz feedbacks). Every read and write is scoped to the managed station;
+// another station's id is "not found". Each write records its audit row in its transaction.
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { recordAudit } from "@/lib/console/audit";
@@ -21,16 +21,15 @@ import {
   activityProducts,
   deliveryLocations,
   lottieFiles,
-  participations,
   presentialCourses,
   redirectLinks,
 } from "../schema";
-import { activityTypeName } from "../types";
 import { fieldsForType, isChoice, researchIssues, type ActivityFields, type ResearchData } from "./schemas";
 import { activityStatus, type ActivityStatus } from "./status";
 import { isResearchType } from "./tabs";
 
 export { activityStatus, STATUS_LABELS, type ActivityStatus } from "./status";
+export { listConsoleActivities, type ConsoleActivityRow } from "./list";
 
 export const MSG_ACTIVITY_NOT_FOUND = "Atividade não encontrada.";
 export const MSG_NAME_TAKEN = "Já existe uma atividade com esse nome nesta estação";
@@ -44,70 +43,6 @@ export interface Actor {
 
 // ---------------------------------------------------------------------------------------------
 // Reads
-
-export interface ConsoleActivityRow {
-  id: number;
-  typeId: number;
-  typeName: string;
-  name: string;
-  image: string | null;
-  points: number;
-  status: ActivityStatus;
-  participationStart: Date | null;
-  participationEnd: Date | null;
-  participations: number;
-  featured: boolean;
-}
-
-export async function listConsoleActivities(
-  db: DbOrTx,
-  stationId: number,
-  filters: { typeId?: number | null; status?: ActivityStatus | null; search?: string | null } = {},
-  now = new Date(),
-): Promise<ConsoleActivityRow[]> {
-  const where: SQL[] = [eq(activities.stationId, stationId)];
-  if (filters.typeId) where.push(eq(activities.typeId, filters.typeId));
-  const term = filters.search?.trim();
-  if (term) where.push(ilike(activities.name, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-  const counts = db
-    .select({ activityId: participations.activityId, n: count().as("n") })
-    .from(participations)
-    .where(and(eq(participations.stationId, stationId), or(eq(participations.status, "done"), eq(participations.status, "pending"))))
-    .groupBy(participations.activityId)
-    .as("counts");
-  const rows = await db
-    .select({
-      id: activities.id,
-      typeId: activities.typeId,
-      name: activities.name,
-      image: activities.image,
-      points: activities.points,
-      active: activities.active,
-      featured: activities.featured,
-      participationStart: activities.participationStart,
-      participationEnd: activities.participationEnd,
-      n: counts.n,
-    })
-    .from(activities)
-    .leftJoin(counts, eq(counts.activityId, activities.id))
-    .where(and(...where))
-    .orderBy(desc(activities.createdAt), desc(activities.id));
-  return rows
-    .map((r) => ({
-      id: r.id,
-      typeId: r.typeId,
-      typeName: activityTypeName(r.typeId),
-      name: r.name,
-      image: r.image,
-      points: r.points,
-      status: activityStatus(r, now),
-      participationStart: r.participationStart,
-      participationEnd: r.participationEnd,
-      participations: Number(r.n ?? 0),
-      featured: r.featured,
-    }))
-    .filter((r) => !filters.status || r.status === filters.status);
-}
 
 export type ConsoleActivity = typeof activities.$inferSelect & { status: ActivityStatus };
 

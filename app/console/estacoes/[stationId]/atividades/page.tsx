@@ -2,7 +2,7 @@
 // filtered by type and status and searched by name. Owners only.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ListChecksIcon, PlusIcon, SearchIcon } from "lucide-react";
+import { ListChecksIcon, PlusIcon, SearchIcon, TriangleAlertIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -152,6 +152,12 @@ export default async function ActivitiesPage({
                           {a.featured && <Badge variant="neutral">Destaque</Badge>}
                           {a.participationEnd && <span>· até {formatDate(a.participationEnd)}</span>}
                         </div>
+                        {a.attemptsWarning && (
+                          <p className="mt-1.5 flex max-w-md items-start gap-1.5 text-xs text-amber-900">
+                            <TriangleAlertIcon className="mt-px size-3.5 shrink-0" aria-hidden />
+                            {a.attemptsWarning}
+                          </p>
+                        )}
                       </div>
                     </div>
                   </TableCell>

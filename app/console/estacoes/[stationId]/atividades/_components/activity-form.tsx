@@ -1,13 +1,15 @@
 "use client";
 // The main form of an activity (create and edit): the fields every type has, plus the ones its
 // type shows (spec 2 §3). The same zod schema as the action; pt-BR errors beside the fields.
+import { TriangleAlertIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { Controller } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextareaField, TextField } from "@/components/ui/form-fields";
 import { toast } from "@/components/ui/toast";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { createActivityAction, updateActivityAction } from "@/lib/activities/console/actions";
+import { attemptsWarning, limitFieldValue, limitHint } from "@/lib/activities/console/participation-limit";
 import { activityFieldsSchema, fieldsForType, type ActivityFields } from "@/lib/activities/console/schemas";
 import { isResearchType } from "@/lib/activities/console/tabs";
 import { CentsField, ImageField, ToggleField } from "./form-controls";
@@ -99,6 +101,14 @@ export function ActivityForm({
   });
   const { register, control, formState } = form;
   const errors = formState.errors as Partial<Record<keyof ActivityFields, { message?: string }>>;
+  // How often the activity pays, said while the owner types: the limit's hint, and a warning when
+  // the texts promise attempts that would each pay.
+  const [limitValue, description, rules, points] = useWatch({ control, name: ["limitPerUser", "description", "rules", "points"] }) as unknown[];
+  const limit = limitFieldValue(limitValue);
+  const warning =
+    limit === undefined
+      ? null
+      : attemptsWarning({ typeId, points: typeof points === "number" ? points : 0, limitPerUser: limit, description: String(description ?? ""), rules: shown.rules ? String(rules ?? "") : "" });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
@@ -114,10 +124,22 @@ export function ActivityForm({
           {shown.points && (
             <CentsField control={control} name="points" label={LABELS.points} hint={isResearchType(typeId) && typeId !== 12 && typeId !== 7 && typeId !== 8 && typeId !== 9 ? "Paga a quem acertar pelo menos 50%." : "Creditada quando o membro conclui a atividade."} />
           )}
-          <TextField label={LABELS.limitPerUser} inputMode="numeric" {...register("limitPerUser")} error={errors.limitPerUser?.message} hint="Em branco: sem limite." />
+          <TextField
+            label={LABELS.limitPerUser}
+            inputMode="numeric"
+            {...register("limitPerUser")}
+            error={errors.limitPerUser?.message}
+            hint={limit === null ? <span className="font-bold text-amber-900">{limitHint(typeId, limit)}</span> : limitHint(typeId, limit)}
+          />
           <TextField label={LABELS.participationStart} type="datetime-local" {...register("participationStart")} error={errors.participationStart?.message} hint="Horário de Brasília. Em branco: já começa." />
           <TextField label={LABELS.participationEnd} type="datetime-local" {...register("participationEnd")} error={errors.participationEnd?.message} hint="Em branco: sem data para acabar." />
         </div>
+        {warning && (
+          <p role="status" className="flex items-start gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {warning}
+          </p>
+        )}
         <ToggleField control={control} name="commentsAndLikesEnabled" label="Curtidas e comentários" hint="Os membros podem curtir e comentar na página da atividade." />
       </Section>
 

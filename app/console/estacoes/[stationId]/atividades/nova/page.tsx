@@ -5,6 +5,7 @@ import Link from "next/link";
 import { ArrowLeftIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { lottieChoices } from "@/lib/activities/console/commands";
+import { newActivityLimit } from "@/lib/activities/console/participation-limit";
 import { ACTIVITY_TYPE_DESCRIPTIONS, ACTIVITY_TYPE_IDS, type ActivityFields, typeLabel } from "@/lib/activities/console/schemas";
 import { requireConsolePage } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
@@ -86,7 +87,7 @@ export default async function NewActivityPage({ params, searchParams }: { params
         </Button>
       }
     >
-      <ActivityForm stationId={station.id} typeId={typeId} defaultValues={{ ...EMPTY, limitPerUser: typeId === 17 || typeId === 20 ? null : 1 }} lotties={lotties} />
+      <ActivityForm stationId={station.id} typeId={typeId} defaultValues={{ ...EMPTY, limitPerUser: newActivityLimit(typeId) }} lotties={lotties} />
     </ConsolePage>
   );
 }
