@@ -9,9 +9,13 @@
 //   - only a 200 whose Cache-Control allows a shared cache (s-maxage or max-age > 0, neither
 //     private nor no-store nor no-cache)
 //     and that sets no cookie; Vary'd request headers are part of the key;
+//   - only a body that declares its length, within the cache's per-page limit, and never /files/*
+//     (public uploads are long-lived and may be hundreds of MB: a video is not a page);
 //   - kept for min(s-maxage, maxAgeSeconds): a change shows everywhere within seconds, even though
 //     Next's on-demand revalidation cannot reach this cache.
-// Everything else is streamed through untouched (Server Actions, uploads, the member area).
+// Everything else is streamed through untouched (Server Actions, uploads, the member area, files),
+// with backpressure: the front holds only what it may keep, so a slow download of a large file
+// costs it a socket's buffers, not the file.
 //
 // It is also the edge of the guard: it decides who the client is (client-address.mjs, TRUST_PROXY)
 // and tells Next in one signed header, drops every forwarding header a client could forge, and
@@ -114,6 +118,8 @@ export class PageCache {
   constructor({ maxAgeSeconds = 5, maxBytes = 64 * 1024 * 1024, now = () => Date.now() } = {}) {
     this.maxAgeMs = maxAgeSeconds * 1000;
     this.maxBytes = maxBytes;
+    /** The largest body kept: one page never takes more than an eighth of the store. */
+    this.maxItemBytes = Math.floor(maxBytes / 8);
     this.now = now;
     this.entries = new Map(); // variant key -> { status, headers, body, expires }
     this.varies = new Map(); // host + url -> Vary'd request header names
@@ -145,7 +151,7 @@ export class PageCache {
 
   set(req, status, headers, body, maxAgeSeconds) {
     const ttl = Math.min(maxAgeSeconds * 1000, this.maxAgeMs);
-    if (ttl <= 0 || body.length > this.maxBytes / 8) return;
+    if (ttl <= 0 || body.length > this.maxItemBytes) return;
     const names = varyNames(headers);
     if (this.varies.size >= MAX_URLS) this.varies.clear(); // entries without it simply miss
     this.varies.set(this.baseKey(req), names);
@@ -223,6 +229,29 @@ function handlePurge(req, res, cache, peerSecret) {
   });
 }
 
+/** Public uploads (`/files/{station}/...`): served by Next with a year's Cache-Control, never kept here. */
+const NEVER_KEPT = /^\/files\//;
+
+function pathOf(url) {
+  try {
+    return new URL(url ?? "/", "http://front.invalid").pathname;
+  } catch {
+    return "/";
+  }
+}
+
+/**
+ * Seconds the front may keep this answer to a cacheable GET (0: stream it through). Decided from
+ * the headers alone, before any of the body is read: only a body that declares a length within the
+ * cache's per-page limit is ever held in memory.
+ */
+export function keepSeconds(url, status, headers, cache) {
+  if (NEVER_KEPT.test(pathOf(url))) return 0;
+  const declared = headers["content-length"];
+  if (typeof declared !== "string" || !/^\d+$/.test(declared) || Number(declared) > cache.maxItemBytes) return 0;
+  return sharedMaxAge(status, headers);
+}
+
 function sendEntry(req, res, entry) {
   res.writeHead(entry.status, { ...entry.headers, "x-page-cache": "HIT" });
   res.end(req.method === "HEAD" ? undefined : entry.body);
@@ -249,8 +278,10 @@ export function createFrontServer({ upstreamPort, upstreamHost = "localhost", ca
     const upstream = http.request({ host: upstreamHost, port: upstreamPort, method: req.method, path: req.url, headers, agent }, (answer) => {
       const status = answer.statusCode ?? 502;
       const out = forwardable(answer.headers);
-      const maxAge = cacheable && req.method === "GET" ? sharedMaxAge(status, answer.headers) : 0;
+      const maxAge = cacheable && req.method === "GET" ? keepSeconds(req.url, status, answer.headers, cache) : 0;
+      answer.on("error", () => res.destroy());
       if (maxAge === 0) {
+        // pipe() pauses the upstream while the client's socket is full: nothing piles up here.
         res.writeHead(status, answer.statusMessage, out);
         answer.pipe(res);
         return;
@@ -264,7 +295,6 @@ export function createFrontServer({ upstreamPort, upstreamHost = "localhost", ca
         res.writeHead(status, { ...out, "x-page-cache": "MISS" });
         res.end(body);
       });
-      answer.on("error", () => res.destroy());
     });
     let refused = false;
     upstream.on("error", () => {

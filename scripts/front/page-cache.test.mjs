@@ -26,9 +26,11 @@ function request(path, { method = "GET", headers = {}, body } = {}) {
   });
 }
 
+// Like Next's cached pages, which are sent whole with their Content-Length.
 const publicPage = (req, res) => {
-  res.writeHead(200, { "content-type": "text/html", "cache-control": "s-maxage=60, stale-while-revalidate=300", vary: "rsc, Accept-Encoding" });
-  res.end(`<h1>${req.headers.host} ${req.url} #${upstreamHits}</h1>`);
+  const body = `<h1>${req.headers.host} ${req.url} #${upstreamHits}</h1>`;
+  res.writeHead(200, { "content-type": "text/html", "content-length": Buffer.byteLength(body), "cache-control": "s-maxage=60, stale-while-revalidate=300", vary: "rsc, Accept-Encoding" });
+  res.end(body);
 };
 
 beforeEach(async () => {
@@ -182,6 +184,81 @@ describe("front page cache", () => {
     expect(res.body).toContain("Tente novamente em instantes");
     upstream = http.createServer(); // closed again by afterEach
     await listen(upstream);
+  });
+});
+
+describe("front: what it will not keep, it streams", () => {
+  /**
+   * The upstream sends `first`, then holds the rest until the client says it has seen the first
+   * chunk (or, so a front that buffers cannot hang the test, until a safety net passes: then the
+   * rest says so, in as many bytes). The body the client ends up with tells which happened.
+   */
+  function heldBack(headers, first = "primeiro|") {
+    let release;
+    const clientSawFirst = new Promise((resolve) => (release = resolve));
+    answer = (req, res) => {
+      res.writeHead(200, headers);
+      res.write(first);
+      const safetyNet = new Promise((resolve) => setTimeout(() => resolve("front segurou"), 3_000).unref());
+      void Promise.race([clientSawFirst.then(() => "cliente antes"), safetyNet]).then((said) => res.end(said));
+    };
+    return release;
+  }
+
+  function streamedRequest(path, release) {
+    return new Promise((resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port: front.address().port, path, headers: { host: "demo.localhost" } }, (res) => {
+        let body = "";
+        res.on("data", (c) => {
+          body += c;
+          release();
+        });
+        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  }
+
+  it("streams a shared-cacheable 200 without a length: the client has the first chunk before the upstream ends", async () => {
+    const release = heldBack({ "content-type": "text/html", "cache-control": "s-maxage=60" });
+    const res = await streamedRequest("/sem-tamanho", release);
+    expect(res.body).toBe("primeiro|cliente antes");
+    expect(res.headers["x-page-cache"]).toBeUndefined();
+  });
+
+  it("streams a 200 whose length is above what the cache keeps per page", async () => {
+    await new Promise((r) => front.close(r));
+    const cache = new PageCache({ maxAgeSeconds: 5, maxBytes: 8 * 1024, now: () => clock });
+    front = createFrontServer({ upstreamPort: upstream.address().port, upstreamHost: "127.0.0.1", cache });
+    await listen(front);
+    // Larger than the whole cache, so above its per-page limit whatever that is.
+    const length = cache.maxBytes + 1;
+    const tail = "cliente antes";
+    const first = "x".repeat(length - Buffer.byteLength(tail));
+    const release = heldBack({ "cache-control": "s-maxage=60", "content-length": String(length) }, first);
+    const res = await streamedRequest("/grande", release);
+    expect(res.body.endsWith(tail), "the front held the start of a body it could not keep").toBe(true);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("never keeps /files/*, however long-lived its Cache-Control, and streams it", async () => {
+    answer = (req, res) => res.writeHead(200, { "cache-control": "public, max-age=31536000, immutable", "content-length": "5" }).end("video");
+    const first = await request("/files/7/mural/video.mp4");
+    const second = await request("/files/7/mural/video.mp4");
+    expect([first.body, second.body]).toEqual(["video", "video"]);
+    expect(second.headers["x-page-cache"]).toBeUndefined();
+    expect(upstreamHits).toBe(2);
+
+    const release = heldBack({ "cache-control": "public, max-age=31536000, immutable" });
+    expect((await streamedRequest("/files/7/mural/grande.mp4", release)).body).toBe("primeiro|cliente antes");
+  });
+
+  it("still keeps a small public page that declares its length", async () => {
+    answer = (req, res) => res.writeHead(200, { "cache-control": "s-maxage=60", "content-length": "4" }).end("home");
+    await request("/");
+    const again = await request("/");
+    expect([again.body, again.headers["x-page-cache"], upstreamHits]).toEqual(["home", "HIT", 1]);
   });
 });
 
