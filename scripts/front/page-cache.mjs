@@ -258,12 +258,40 @@ function sendEntry(req, res, entry) {
 }
 
 /**
+ * Sockets to Next idle longer than this are closed by the front. Next closes its own after 5 s
+ * (Node's keepAliveTimeout), and a request sent on a socket Next is closing fails before any byte;
+ * closing first avoids that race. The agent also honours a shorter `Keep-Alive: timeout=N` hint,
+ * which it ignores when it has no timeout of its own.
+ */
+export const IDLE_SOCKET_MS = 4_000;
+
+/** Methods a request may be sent twice with (no body, no effect): retried once on a dead socket. */
+const RETRYABLE = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function hasBody(req) {
+  return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+}
+
+/** The path without its query and past its first segment, so no token or code reaches the log. */
+function loggedPath(url) {
+  const path = pathOf(url);
+  const first = /^\/[^/]*/.exec(path)?.[0] ?? "/";
+  return first === path ? path : `${first}/…`;
+}
+
+/** One JSON line for every 5xx the front answers itself, and for an answer cut mid-way. */
+function upstreamLine(kind, req, error, detail) {
+  const cause = error.code ?? error.message;
+  console.log(JSON.stringify({ at: new Date().toISOString(), type: "front", kind, method: req.method, host: String(req.headers.host ?? ""), path: loggedPath(req.url), cause, ...detail }));
+}
+
+/**
  * The front server: answers from `cache` when it can (null: never), otherwise forwards to Next on
  * upstreamHost:upstreamPort, keeping the Host header and setting X-Forwarded-For and the signed
  * peer header from the socket (and, per `trust`, from trusted proxies).
  */
 export function createFrontServer({ upstreamPort, upstreamHost = "localhost", cache, trust = { kind: "none" }, peerSecret = null, maxBodyBytes = MAX_BODY_BYTES }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: IDLE_SOCKET_MS });
   return http.createServer((req, res) => {
     if (req.method === "POST" && req.url === PURGE_PATH) return handlePurge(req, res, cache, peerSecret);
     const cacheable = cache !== null && isCacheableRequest(req);
@@ -275,7 +303,9 @@ export function createFrontServer({ upstreamPort, upstreamHost = "localhost", ca
     const limited = !UPLOAD_PATH.test(req.url ?? "");
     const declared = Number(req.headers["content-length"] ?? 0);
     if (limited && declared > maxBodyBytes) return refuseTooLarge(req, res, client, declared);
-    const upstream = http.request({ host: upstreamHost, port: upstreamPort, method: req.method, path: req.url, headers, agent }, (answer) => {
+    const options = { host: upstreamHost, port: upstreamPort, method: req.method, path: req.url, headers, agent };
+    const onAnswer = (answer) => {
+      answered = true;
       const status = answer.statusCode ?? 502;
       const out = forwardable(answer.headers);
       const maxAge = cacheable && req.method === "GET" ? keepSeconds(req.url, status, answer.headers, cache) : 0;
@@ -295,17 +325,36 @@ export function createFrontServer({ upstreamPort, upstreamHost = "localhost", ca
         res.writeHead(status, { ...out, "x-page-cache": "MISS" });
         res.end(body);
       });
-    });
+    };
+    const bodyless = !hasBody(req);
     let refused = false;
-    upstream.on("error", () => {
-      if (refused) return;
-      if (res.headersSent) return res.destroy();
-      res.writeHead(502, { "content-type": "text/plain; charset=utf-8", "retry-after": "2" });
-      res.end("Estação: o servidor está iniciando ou indisponível. Tente novamente em instantes.");
-    });
+    let answered = false;
+    let clientGone = false;
+    let upstream;
+    const send = (attempt) => {
+      upstream = http.request(options, onAnswer);
+      upstream.on("error", (error) => {
+        if (refused || clientGone || res.writableEnded) return;
+        // Next closed a kept-alive socket as it was reused: nothing reached it, so a request
+        // without a body or an effect goes once more, on a fresh socket.
+        if (attempt === 1 && !answered && bodyless && RETRYABLE.has(req.method ?? "") && upstream.reusedSocket) return send(2);
+        if (res.headersSent) {
+          upstreamLine("upstream.cut", req, error, { attempt });
+          return res.destroy();
+        }
+        upstreamLine("upstream.failed", req, error, { status: 502, attempt, reusedSocket: upstream.reusedSocket });
+        res.writeHead(502, { "content-type": "text/plain; charset=utf-8", "retry-after": "2" });
+        res.end("Estação: o servidor está iniciando ou indisponível. Tente novamente em instantes.");
+      });
+      if (bodyless) upstream.end();
+    };
+    send(1);
     res.on("close", () => {
-      if (!res.writableFinished) upstream.destroy();
+      if (res.writableFinished) return;
+      clientGone = true;
+      upstream.destroy();
     });
+    if (bodyless) return void req.resume();
     if (!limited) return void req.pipe(upstream);
     // A chunked body declares no length: count it on the way through.
     let received = 0;

@@ -1,6 +1,6 @@
 // The front's micro-cache, against a real upstream HTTP server standing in for Next.
 import http from "node:http";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseTrustProxy, verifyPeerHeader } from "./client-address.mjs";
 import { createFrontServer, MAX_BODY_BYTES, PageCache, PURGE_PATH, SESSION_COOKIE, sharedMaxAge } from "./page-cache.mjs";
 
@@ -259,6 +259,91 @@ describe("front: what it will not keep, it streams", () => {
     await request("/");
     const again = await request("/");
     expect([again.body, again.headers["x-page-cache"], upstreamHits]).toEqual(["home", "HIT", 1]);
+  });
+});
+
+describe("front: kept-alive sockets to Next", () => {
+  /** An upstream that, like Next closing an idle socket as it is reused, drops every socket's second request unanswered. */
+  async function closingUpstream() {
+    await new Promise((r) => upstream.close(r));
+    upstream = http.createServer((req, res) => {
+      req.socket.requests = (req.socket.requests ?? 0) + 1;
+      if (req.socket.requests > 1) return void req.socket.destroy();
+      upstreamHits++;
+      res.writeHead(200, { "content-type": "text/plain" }).end(`ok ${req.method}`);
+    });
+    await listen(upstream);
+    await new Promise((r) => front.close(r));
+    front = createFrontServer({ upstreamPort: upstream.address().port, upstreamHost: "127.0.0.1", cache: null });
+    await listen(front);
+  }
+
+  function frontLog() {
+    const lines = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((line) => lines.push(line));
+    return { lines: () => lines.map((l) => JSON.parse(l)), restore: () => spy.mockRestore() };
+  }
+
+  it("retries a GET once, on a fresh socket, when Next drops the reused one before any byte", async () => {
+    await closingUpstream();
+    expect((await request("/")).status).toBe(200);
+    const again = await request("/atividades");
+    expect([again.status, again.body]).toEqual([200, "ok GET"]);
+    expect(upstreamHits).toBe(2);
+  });
+
+  it("never sends a POST twice: it answers 502 and logs the cause", async () => {
+    await closingUpstream();
+    const log = frontLog();
+    try {
+      await request("/");
+      const post = await request("/entrar/segredo-de-uso-unico?x=1", { method: "POST", body: "a=1" });
+      expect(post.status).toBe(502);
+      expect(upstreamHits).toBe(1);
+      const [line] = log.lines().filter((l) => l.type === "front");
+      expect(line).toMatchObject({ kind: "upstream.failed", status: 502, method: "POST", host: "demo.localhost", cause: "ECONNRESET", reusedSocket: true });
+      expect(JSON.stringify(line)).not.toContain("segredo");
+    } finally {
+      log.restore();
+    }
+  });
+
+  it("logs a 502 when Next is not answering at all", async () => {
+    await new Promise((r) => upstream.close(r));
+    const log = frontLog();
+    try {
+      expect((await request("/")).status).toBe(502);
+      expect(log.lines().find((l) => l.type === "front")).toMatchObject({ kind: "upstream.failed", status: 502, cause: "ECONNREFUSED" });
+    } finally {
+      log.restore();
+    }
+    upstream = http.createServer(); // closed again by afterEach
+    await listen(upstream);
+  });
+
+  it("closes an idle socket itself before Next's keep-alive timeout does", async () => {
+    await new Promise((r) => upstream.close(r));
+    let closedBy = null;
+    const closed = new Promise((resolve) => {
+      upstream = http.createServer((req, res) => res.writeHead(200).end("ok"));
+      // Announces `Keep-Alive: timeout=2` and closes idle sockets after 2 s, as Next does after 5 s.
+      upstream.keepAliveTimeout = 2_000;
+      upstream.on("timeout", (socket) => {
+        closedBy ??= "upstream";
+        socket.destroy();
+      });
+      upstream.on("connection", (socket) => {
+        socket.on("end", () => (closedBy ??= "front"));
+        socket.on("close", () => resolve());
+      });
+    });
+    await listen(upstream);
+    await new Promise((r) => front.close(r));
+    front = createFrontServer({ upstreamPort: upstream.address().port, upstreamHost: "127.0.0.1", cache: null });
+    await listen(front);
+    expect((await request("/")).status).toBe(200);
+    await closed;
+    expect(closedBy).toBe("front");
   });
 });
 
