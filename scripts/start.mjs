@@ -140,7 +140,8 @@ upstreamReady().then(() => server.exitCode === null && front.listen(Number(port)
 const root_ = (process.env.ROOT_DOMAIN ?? "localhost").replace(/:\d+$/, "");
 setTimeout(() => {
   if (server.exitCode === null) {
-    console.log(`\nEstação no ar:\n  plataforma   http://${root_}:${port}/\n  Clube Demo   http://demo.${root_}:${port}/\n  Vitrine      http://vitrine.${root_}:${port}/\n`);
+    const demo = policy.seedDemo ? `  Clube Demo   http://demo.${root_}:${port}/\n  Vitrine      http://vitrine.${root_}:${port}/\n` : "";
+    console.log(`\nEstação no ar:\n  plataforma   http://${root_}:${port}/\n${demo}`);
   }
 }, 1500);
 for (const signal of ["SIGINT", "SIGTERM"]) {
