@@ -9,13 +9,14 @@
 //   - only a 200 whose Cache-Control allows a shared cache (s-maxage or max-age > 0, neither
 //     private nor no-store nor no-cache)
 //     and that sets no cookie; Vary'd request headers are part of the key;
-//   - only a body that declares its length, within the cache's per-page limit, and never /files/*
+//   - only a body within the cache's per-page limit (a declared length above it is not even
+//     copied; a body without one is copied until it passes the limit), and never /files/*
 //     (public uploads are long-lived and may be hundreds of MB: a video is not a page);
 //   - kept for min(s-maxage, maxAgeSeconds): a change shows everywhere within seconds, even though
 //     Next's on-demand revalidation cannot reach this cache.
-// Everything else is streamed through untouched (Server Actions, uploads, the member area, files),
-// with backpressure: the front holds only what it may keep, so a slow download of a large file
-// costs it a socket's buffers, not the file.
+// Every answer is streamed to the client as it arrives, with backpressure (Server Actions, uploads,
+// the member area, files, and the pages it keeps too); the front holds a copy only of what it may
+// keep, so a slow download of a large file costs it a socket's buffers, not the file.
 //
 // It is also the edge of the guard: it decides who the client is (client-address.mjs, TRUST_PROXY)
 // and tells Next in one signed header, drops every forwarding header a client could forge, and
@@ -241,15 +242,34 @@ function pathOf(url) {
 }
 
 /**
- * Seconds the front may keep this answer to a cacheable GET (0: stream it through). Decided from
- * the headers alone, before any of the body is read: only a body that declares a length within the
- * cache's per-page limit is ever held in memory.
+ * Seconds the front may keep this answer to a cacheable GET (0: only stream it through), decided
+ * from the headers alone. Next sends the pages it renders without a length: those are copied while
+ * they stream, up to the per-page limit (keepCopy).
  */
 export function keepSeconds(url, status, headers, cache) {
   if (NEVER_KEPT.test(pathOf(url))) return 0;
   const declared = headers["content-length"];
-  if (typeof declared !== "string" || !/^\d+$/.test(declared) || Number(declared) > cache.maxItemBytes) return 0;
+  if (declared !== undefined && !(/^\d+$/.test(declared) && Number(declared) <= cache.maxItemBytes)) return 0;
   return sharedMaxAge(status, headers);
+}
+
+/**
+ * Copies `answer` as it streams past and calls `store` with the whole body at its end, unless it
+ * passes `limit` bytes: then the copy is dropped at once and the rest only streams through.
+ */
+function keepCopy(answer, limit, store) {
+  let chunks = [];
+  let size = 0;
+  const collect = (chunk) => {
+    size += chunk.length;
+    if (size <= limit) return void chunks.push(chunk);
+    chunks = null;
+    answer.off("data", collect);
+  };
+  answer.on("data", collect);
+  answer.on("end", () => {
+    if (chunks) store(Buffer.concat(chunks));
+  });
 }
 
 function sendEntry(req, res, entry) {
@@ -310,21 +330,15 @@ export function createFrontServer({ upstreamPort, upstreamHost = "localhost", ca
       const out = forwardable(answer.headers);
       const maxAge = cacheable && req.method === "GET" ? keepSeconds(req.url, status, answer.headers, cache) : 0;
       answer.on("error", () => res.destroy());
-      if (maxAge === 0) {
-        // pipe() pauses the upstream while the client's socket is full: nothing piles up here.
-        res.writeHead(status, answer.statusMessage, out);
-        answer.pipe(res);
-        return;
+      if (maxAge > 0) {
+        // Stored with its length, whatever framing upstream used.
+        const stored = { ...out };
+        keepCopy(answer, cache.maxItemBytes, (body) => cache.set(req, status, { ...stored, "content-length": String(body.length) }, body, maxAge));
+        out["x-page-cache"] = "MISS";
       }
-      const chunks = [];
-      answer.on("data", (c) => chunks.push(c));
-      answer.on("end", () => {
-        const body = Buffer.concat(chunks);
-        out["content-length"] = String(body.length); // the body as stored, whatever upstream framed
-        cache.set(req, status, out, body, maxAge);
-        res.writeHead(status, { ...out, "x-page-cache": "MISS" });
-        res.end(body);
-      });
+      // pipe() pauses the upstream while the client's socket is full: nothing piles up here.
+      res.writeHead(status, answer.statusMessage, out);
+      answer.pipe(res);
     };
     const bodyless = !hasBody(req);
     let refused = false;

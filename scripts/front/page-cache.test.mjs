@@ -26,11 +26,10 @@ function request(path, { method = "GET", headers = {}, body } = {}) {
   });
 }
 
-// Like Next's cached pages, which are sent whole with their Content-Length.
+// Like Next's pages, which come without a Content-Length (chunked).
 const publicPage = (req, res) => {
-  const body = `<h1>${req.headers.host} ${req.url} #${upstreamHits}</h1>`;
-  res.writeHead(200, { "content-type": "text/html", "content-length": Buffer.byteLength(body), "cache-control": "s-maxage=60, stale-while-revalidate=300", vary: "rsc, Accept-Encoding" });
-  res.end(body);
+  res.writeHead(200, { "content-type": "text/html", "cache-control": "s-maxage=60, stale-while-revalidate=300", vary: "rsc, Accept-Encoding" });
+  res.end(`<h1>${req.headers.host} ${req.url} #${upstreamHits}</h1>`);
 };
 
 beforeEach(async () => {
@@ -224,7 +223,23 @@ describe("front: what it will not keep, it streams", () => {
     const release = heldBack({ "content-type": "text/html", "cache-control": "s-maxage=60" });
     const res = await streamedRequest("/sem-tamanho", release);
     expect(res.body).toBe("primeiro|cliente antes");
-    expect(res.headers["x-page-cache"]).toBeUndefined();
+    // Small enough to keep: the copy made on the way is served next.
+    const again = await request("/sem-tamanho");
+    expect([again.body, again.headers["x-page-cache"], again.headers["content-length"]]).toEqual(["primeiro|cliente antes", "HIT", "22"]);
+  });
+
+  it("drops its copy of a body without a length once it passes the per-page limit, and streams the rest", async () => {
+    await new Promise((r) => front.close(r));
+    const cache = new PageCache({ maxAgeSeconds: 5, maxBytes: 8 * 1024, now: () => clock });
+    front = createFrontServer({ upstreamPort: upstream.address().port, upstreamHost: "127.0.0.1", cache });
+    await listen(front);
+    const release = heldBack({ "cache-control": "s-maxage=60" }, "x".repeat(cache.maxBytes + 1));
+    const res = await streamedRequest("/grande-sem-tamanho", release);
+    expect(res.body.endsWith("cliente antes")).toBe(true);
+    expect(res.body.length).toBe(cache.maxBytes + 1 + "cliente antes".length);
+    expect(cache.bytes).toBe(0);
+    expect((await request("/grande-sem-tamanho")).headers["x-page-cache"]).toBe("MISS");
+    expect(upstreamHits).toBe(2);
   });
 
   it("streams a 200 whose length is above what the cache keeps per page", async () => {
