@@ -35,14 +35,14 @@ export function resetDataDir(dataDir) {
 /**
  * `npm start` (scripts/start.mjs: builds into `dist` when the sources changed, then serves) in its
  * own process group, resolved once demo's landing answers 200. `env` adds to the environment
- * (DATABASE_URL, AUTH_SECRET...).
+ * (DATABASE_URL, AUTH_SECRET...). In production the simulator must be named: no bench moves money.
  */
 export async function startApp({ port, dataDir, dist, env = {} }) {
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
     detached: true,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NEXT_DIST_DIR: dist, ROOT_DOMAIN: "localhost", NODE_ENV: "production", ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NEXT_DIST_DIR: dist, ROOT_DOMAIN: "localhost", NODE_ENV: "production", PAYMENTS_DRIVER: "simulator", ...env },
   });
   const deadline = Date.now() + 10 * 60_000;
   try {

@@ -10,8 +10,12 @@ const PORT = 4100 + (Number(process.env.E2E_PORT ?? 3100) % 100);
 
 function startServer(dataDir: string): { child: ChildProcess; output: () => string } {
   let output = "";
+  // As the README runs it: no NODE_ENV and no PAYMENTS_DRIVER, so localhost names the simulator.
+  const env: Record<string, string | undefined> = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir };
+  delete env.NODE_ENV;
+  delete env.PAYMENTS_DRIVER;
   const child = spawn("node", ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: "production" },
+    env: env as NodeJS.ProcessEnv,
     detached: true,
   });
   child.stdout?.on("data", (d) => (output += d));

@@ -86,3 +86,15 @@ describe("outbound allow-list", () => {
     await expect(envWith({ OUTBOUND_ALLOW_ORIGINS: value })).rejects.toThrow(/OUTBOUND_ALLOW_ORIGINS/);
   });
 });
+
+describe("demo seed (fixed passwords)", () => {
+  it("seeds the embedded database on localhost", async () => {
+    expect((await envWith({ ROOT_DOMAIN: "localhost", DATABASE_URL: "", SEED_DEMO: "" })).shouldSeedDemo).toBe(true);
+  });
+
+  it("gives a public root domain migrations but no demo accounts unless SEED_DEMO=1", async () => {
+    expect((await envWith({ ROOT_DOMAIN: "clube.example.com", DATABASE_URL: "", SEED_DEMO: "" })).shouldSeedDemo).toBe(false);
+    expect((await envWith({ ROOT_DOMAIN: "203.0.113.10", DATABASE_URL: "", SEED_DEMO: "" })).shouldSeedDemo).toBe(false);
+    expect((await envWith({ ROOT_DOMAIN: "clube.example.com", DATABASE_URL: "", SEED_DEMO: "1" })).shouldSeedDemo).toBe(true);
+  });
+});

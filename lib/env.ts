@@ -1,6 +1,7 @@
 // The one place the environment is read. A bad value fails at start with a clear message.
 import { z } from "zod";
 import { parseTrustProxy } from "../scripts/front/client-address.mjs";
+import { startPolicy } from "../scripts/start-policy.mjs";
 
 /**
  * OUTBOUND_ALLOW_ORIGINS: comma-separated origins (scheme://host[:port], nothing after it), each
@@ -32,7 +33,10 @@ const variables = z.object({
     .string()
     .default("localhost")
     .transform((v) => v.toLowerCase().replace(/:\d+$/, "")),
-  /** "1" seeds the demo stations on PostgreSQL too (always on for the embedded default). */
+  /**
+   * "1" seeds the demo stations (accounts with fixed passwords) anywhere, "0" never. Unset: only the
+   * embedded database on ROOT_DOMAIN=localhost (scripts/start-policy.mjs).
+   */
   SEED_DEMO: z.enum(["0", "1"]).optional(),
   /** Public scheme used when building absolute URLs (canonical, sitemap). */
   PUBLIC_SCHEME: z.enum(["http", "https"]).default("http"),
@@ -164,5 +168,8 @@ export function publicOrigin(hostname: string): string {
 
 export const usesEmbeddedDatabase = !env.DATABASE_URL;
 
-/** Demo data goes into the embedded default, or into PostgreSQL when asked for explicitly. */
-export const shouldSeedDemo = usesEmbeddedDatabase ? env.SEED_DEMO !== "0" : env.SEED_DEMO === "1";
+/**
+ * The demo stations (fixed passwords) are seeded only where nobody else can sign in with them: the
+ * embedded database on localhost, or wherever SEED_DEMO=1 asks for them.
+ */
+export const shouldSeedDemo = startPolicy({ ROOT_DOMAIN: env.ROOT_DOMAIN, SEED_DEMO: env.SEED_DEMO, DATABASE_URL: env.DATABASE_URL }).seedDemo;

@@ -11,11 +11,12 @@ import net from "node:net";
 import path from "node:path";
 import { parseTrustProxy } from "./front/client-address.mjs";
 import { createFrontServer, PageCache } from "./front/page-cache.mjs";
+import { startPolicy } from "./start-policy.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DIST = process.env.NEXT_DIST_DIR ?? ".next";
 const STAMP = path.join(root, DIST, "source-hash");
-const INPUTS = ["app", "components", "lib", "styles", "public", "drizzle", "proxy.ts", "instrumentation.ts", "scripts/front/client-address.mjs",
+const INPUTS = ["app", "components", "lib", "styles", "public", "drizzle", "proxy.ts", "instrumentation.ts", "scripts/front/client-address.mjs", "scripts/start-policy.mjs",
   "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
 
 // `next build` with another NEXT_DIST_DIR adds that folder to tsconfig.json's "include": only the
@@ -52,21 +53,20 @@ function sourceHash() {
 }
 
 // Payments: a production build charges only through the driver it is told to use (lib/adapters/
-// payments refuses to guess). `npm start` on this machine (a local ROOT_DOMAIN: the demo, e2e and
-// the benches) runs the offline simulator when none is named, and says so; on a public domain it
-// refuses to start without one, so a forgotten variable is seen at start and not at the first order.
-const rootDomain = (process.env.ROOT_DOMAIN ?? "localhost").toLowerCase().replace(/:\d+$/, "");
-const localRoot = rootDomain === "localhost" || /^[\d.]+$/.test(rootDomain);
-if (!process.env.PAYMENTS_DRIVER) {
-  if (!localRoot) {
-    console.error(
-      `Estação: PAYMENTS_DRIVER não definido para ${rootDomain}. Use PAYMENTS_DRIVER=pagarme para cobrar de verdade ou PAYMENTS_DRIVER=simulator para uma demonstração que não cobra nada.`,
-    );
-    process.exit(1);
-  }
-  process.env.PAYMENTS_DRIVER = "simulator";
+// payments refuses to guess). Without one, `npm start` names the offline simulator only on
+// ROOT_DOMAIN=localhost outside production, and says so; anywhere else it stops here, before
+// building, so a forgotten variable is seen at start and not at the first order (scripts/
+// start-policy.mjs). NODE_ENV is the operator's: `next start` sets its own inside the app.
+const policy = startPolicy(process.env);
+if (policy.payments.driver === null) {
+  console.error(policy.payments.refusal);
+  process.exit(1);
+}
+if (policy.payments.implicit) {
+  process.env.PAYMENTS_DRIVER = policy.payments.driver;
   console.log("Estação: pagamentos pelo simulador (PAYMENTS_DRIVER=simulator): cartões de teste e PIX de teste, nenhum dinheiro é cobrado.");
 }
+if (!policy.seedDemo) console.log("Estação: sem dados de demonstração (só em ROOT_DOMAIN=localhost no banco embutido, ou com SEED_DEMO=1).");
 
 const nextBin = path.join(root, "node_modules", ".bin", "next");
 const current = sourceHash();
@@ -140,7 +140,8 @@ upstreamReady().then(() => server.exitCode === null && front.listen(Number(port)
 const root_ = (process.env.ROOT_DOMAIN ?? "localhost").replace(/:\d+$/, "");
 setTimeout(() => {
   if (server.exitCode === null) {
-    console.log(`\nEstação no ar:\n  plataforma   http://${root_}:${port}/\n  Clube Demo   http://demo.${root_}:${port}/\n  Vitrine      http://vitrine.${root_}:${port}/\n`);
+    const demo = policy.seedDemo ? `  Clube Demo   http://demo.${root_}:${port}/\n  Vitrine      http://vitrine.${root_}:${port}/\n` : "";
+    console.log(`\nEstação no ar:\n  plataforma   http://${root_}:${port}/\n${demo}`);
   }
 }, 1500);
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -9,9 +9,14 @@
 //   - only a 200 whose Cache-Control allows a shared cache (s-maxage or max-age > 0, neither
 //     private nor no-store nor no-cache)
 //     and that sets no cookie; Vary'd request headers are part of the key;
+//   - only a body within the cache's per-page limit (a declared length above it is not even
+//     copied; a body without one is copied until it passes the limit), and never /files/*
+//     (public uploads are long-lived and may be hundreds of MB: a video is not a page);
 //   - kept for min(s-maxage, maxAgeSeconds): a change shows everywhere within seconds, even though
 //     Next's on-demand revalidation cannot reach this cache.
-// Everything else is streamed through untouched (Server Actions, uploads, the member area).
+// Every answer is streamed to the client as it arrives, with backpressure (Server Actions, uploads,
+// the member area, files, and the pages it keeps too); the front holds a copy only of what it may
+// keep, so a slow download of a large file costs it a socket's buffers, not the file.
 //
 // It is also the edge of the guard: it decides who the client is (client-address.mjs, TRUST_PROXY)
 // and tells Next in one signed header, drops every forwarding header a client could forge, and
@@ -114,6 +119,8 @@ export class PageCache {
   constructor({ maxAgeSeconds = 5, maxBytes = 64 * 1024 * 1024, now = () => Date.now() } = {}) {
     this.maxAgeMs = maxAgeSeconds * 1000;
     this.maxBytes = maxBytes;
+    /** The largest body kept: one page never takes more than an eighth of the store. */
+    this.maxItemBytes = Math.floor(maxBytes / 8);
     this.now = now;
     this.entries = new Map(); // variant key -> { status, headers, body, expires }
     this.varies = new Map(); // host + url -> Vary'd request header names
@@ -145,7 +152,7 @@ export class PageCache {
 
   set(req, status, headers, body, maxAgeSeconds) {
     const ttl = Math.min(maxAgeSeconds * 1000, this.maxAgeMs);
-    if (ttl <= 0 || body.length > this.maxBytes / 8) return;
+    if (ttl <= 0 || body.length > this.maxItemBytes) return;
     const names = varyNames(headers);
     if (this.varies.size >= MAX_URLS) this.varies.clear(); // entries without it simply miss
     this.varies.set(this.baseKey(req), names);
@@ -223,9 +230,79 @@ function handlePurge(req, res, cache, peerSecret) {
   });
 }
 
+/** Public uploads (`/files/{station}/...`): served by Next with a year's Cache-Control, never kept here. */
+const NEVER_KEPT = /^\/files\//;
+
+function pathOf(url) {
+  try {
+    return new URL(url ?? "/", "http://front.invalid").pathname;
+  } catch {
+    return "/";
+  }
+}
+
+/**
+ * Seconds the front may keep this answer to a cacheable GET (0: only stream it through), decided
+ * from the headers alone. Next sends the pages it renders without a length: those are copied while
+ * they stream, up to the per-page limit (keepCopy).
+ */
+export function keepSeconds(url, status, headers, cache) {
+  if (NEVER_KEPT.test(pathOf(url))) return 0;
+  const declared = headers["content-length"];
+  if (declared !== undefined && !(/^\d+$/.test(declared) && Number(declared) <= cache.maxItemBytes)) return 0;
+  return sharedMaxAge(status, headers);
+}
+
+/**
+ * Copies `answer` as it streams past and calls `store` with the whole body at its end, unless it
+ * passes `limit` bytes: then the copy is dropped at once and the rest only streams through.
+ */
+function keepCopy(answer, limit, store) {
+  let chunks = [];
+  let size = 0;
+  const collect = (chunk) => {
+    size += chunk.length;
+    if (size <= limit) return void chunks.push(chunk);
+    chunks = null;
+    answer.off("data", collect);
+  };
+  answer.on("data", collect);
+  answer.on("end", () => {
+    if (chunks) store(Buffer.concat(chunks));
+  });
+}
+
 function sendEntry(req, res, entry) {
   res.writeHead(entry.status, { ...entry.headers, "x-page-cache": "HIT" });
   res.end(req.method === "HEAD" ? undefined : entry.body);
+}
+
+/**
+ * Sockets to Next idle longer than this are closed by the front. Next closes its own after 5 s
+ * (Node's keepAliveTimeout), and a request sent on a socket Next is closing fails before any byte;
+ * closing first avoids that race. The agent also honours a shorter `Keep-Alive: timeout=N` hint,
+ * which it ignores when it has no timeout of its own.
+ */
+export const IDLE_SOCKET_MS = 4_000;
+
+/** Methods a request may be sent twice with (no body, no effect): retried once on a dead socket. */
+const RETRYABLE = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function hasBody(req) {
+  return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+}
+
+/** The path without its query and past its first segment, so no token or code reaches the log. */
+function loggedPath(url) {
+  const path = pathOf(url);
+  const first = /^\/[^/]*/.exec(path)?.[0] ?? "/";
+  return first === path ? path : `${first}/…`;
+}
+
+/** One JSON line for every 5xx the front answers itself, and for an answer cut mid-way. */
+function upstreamLine(kind, req, error, detail) {
+  const cause = error.code ?? error.message;
+  console.log(JSON.stringify({ at: new Date().toISOString(), type: "front", kind, method: req.method, host: String(req.headers.host ?? ""), path: loggedPath(req.url), cause, ...detail }));
 }
 
 /**
@@ -234,7 +311,7 @@ function sendEntry(req, res, entry) {
  * peer header from the socket (and, per `trust`, from trusted proxies).
  */
 export function createFrontServer({ upstreamPort, upstreamHost = "localhost", cache, trust = { kind: "none" }, peerSecret = null, maxBodyBytes = MAX_BODY_BYTES }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: IDLE_SOCKET_MS });
   return http.createServer((req, res) => {
     if (req.method === "POST" && req.url === PURGE_PATH) return handlePurge(req, res, cache, peerSecret);
     const cacheable = cache !== null && isCacheableRequest(req);
@@ -246,36 +323,52 @@ export function createFrontServer({ upstreamPort, upstreamHost = "localhost", ca
     const limited = !UPLOAD_PATH.test(req.url ?? "");
     const declared = Number(req.headers["content-length"] ?? 0);
     if (limited && declared > maxBodyBytes) return refuseTooLarge(req, res, client, declared);
-    const upstream = http.request({ host: upstreamHost, port: upstreamPort, method: req.method, path: req.url, headers, agent }, (answer) => {
+    const options = { host: upstreamHost, port: upstreamPort, method: req.method, path: req.url, headers, agent };
+    const onAnswer = (answer) => {
+      answered = true;
       const status = answer.statusCode ?? 502;
       const out = forwardable(answer.headers);
-      const maxAge = cacheable && req.method === "GET" ? sharedMaxAge(status, answer.headers) : 0;
-      if (maxAge === 0) {
-        res.writeHead(status, answer.statusMessage, out);
-        answer.pipe(res);
-        return;
-      }
-      const chunks = [];
-      answer.on("data", (c) => chunks.push(c));
-      answer.on("end", () => {
-        const body = Buffer.concat(chunks);
-        out["content-length"] = String(body.length); // the body as stored, whatever upstream framed
-        cache.set(req, status, out, body, maxAge);
-        res.writeHead(status, { ...out, "x-page-cache": "MISS" });
-        res.end(body);
-      });
+      const maxAge = cacheable && req.method === "GET" ? keepSeconds(req.url, status, answer.headers, cache) : 0;
       answer.on("error", () => res.destroy());
-    });
+      if (maxAge > 0) {
+        // Stored with its length, whatever framing upstream used.
+        const stored = { ...out };
+        keepCopy(answer, cache.maxItemBytes, (body) => cache.set(req, status, { ...stored, "content-length": String(body.length) }, body, maxAge));
+        out["x-page-cache"] = "MISS";
+      }
+      // pipe() pauses the upstream while the client's socket is full: nothing piles up here.
+      res.writeHead(status, answer.statusMessage, out);
+      answer.pipe(res);
+    };
+    const bodyless = !hasBody(req);
     let refused = false;
-    upstream.on("error", () => {
-      if (refused) return;
-      if (res.headersSent) return res.destroy();
-      res.writeHead(502, { "content-type": "text/plain; charset=utf-8", "retry-after": "2" });
-      res.end("Estação: o servidor está iniciando ou indisponível. Tente novamente em instantes.");
-    });
+    let answered = false;
+    let clientGone = false;
+    let upstream;
+    const send = (attempt) => {
+      upstream = http.request(options, onAnswer);
+      upstream.on("error", (error) => {
+        if (refused || clientGone || res.writableEnded) return;
+        // Next closed a kept-alive socket as it was reused: nothing reached it, so a request
+        // without a body or an effect goes once more, on a fresh socket.
+        if (attempt === 1 && !answered && bodyless && RETRYABLE.has(req.method ?? "") && upstream.reusedSocket) return send(2);
+        if (res.headersSent) {
+          upstreamLine("upstream.cut", req, error, { attempt });
+          return res.destroy();
+        }
+        upstreamLine("upstream.failed", req, error, { status: 502, attempt, reusedSocket: upstream.reusedSocket });
+        res.writeHead(502, { "content-type": "text/plain; charset=utf-8", "retry-after": "2" });
+        res.end("Estação: o servidor está iniciando ou indisponível. Tente novamente em instantes.");
+      });
+      if (bodyless) upstream.end();
+    };
+    send(1);
     res.on("close", () => {
-      if (!res.writableFinished) upstream.destroy();
+      if (res.writableFinished) return;
+      clientGone = true;
+      upstream.destroy();
     });
+    if (bodyless) return void req.resume();
     if (!limited) return void req.pipe(upstream);
     // A chunked body declares no length: count it on the way through.
     let received = 0;

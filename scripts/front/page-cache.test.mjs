@@ -1,6 +1,6 @@
 // The front's micro-cache, against a real upstream HTTP server standing in for Next.
 import http from "node:http";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseTrustProxy, verifyPeerHeader } from "./client-address.mjs";
 import { createFrontServer, MAX_BODY_BYTES, PageCache, PURGE_PATH, SESSION_COOKIE, sharedMaxAge } from "./page-cache.mjs";
 
@@ -26,6 +26,7 @@ function request(path, { method = "GET", headers = {}, body } = {}) {
   });
 }
 
+// Like Next's pages, which come without a Content-Length (chunked).
 const publicPage = (req, res) => {
   res.writeHead(200, { "content-type": "text/html", "cache-control": "s-maxage=60, stale-while-revalidate=300", vary: "rsc, Accept-Encoding" });
   res.end(`<h1>${req.headers.host} ${req.url} #${upstreamHits}</h1>`);
@@ -182,6 +183,182 @@ describe("front page cache", () => {
     expect(res.body).toContain("Tente novamente em instantes");
     upstream = http.createServer(); // closed again by afterEach
     await listen(upstream);
+  });
+});
+
+describe("front: what it will not keep, it streams", () => {
+  /**
+   * The upstream sends `first`, then holds the rest until the client says it has seen the first
+   * chunk (or, so a front that buffers cannot hang the test, until a safety net passes: then the
+   * rest says so, in as many bytes). The body the client ends up with tells which happened.
+   */
+  function heldBack(headers, first = "primeiro|") {
+    let release;
+    const clientSawFirst = new Promise((resolve) => (release = resolve));
+    answer = (req, res) => {
+      res.writeHead(200, headers);
+      res.write(first);
+      const safetyNet = new Promise((resolve) => setTimeout(() => resolve("front segurou"), 3_000).unref());
+      void Promise.race([clientSawFirst.then(() => "cliente antes"), safetyNet]).then((said) => res.end(said));
+    };
+    return release;
+  }
+
+  function streamedRequest(path, release) {
+    return new Promise((resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port: front.address().port, path, headers: { host: "demo.localhost" } }, (res) => {
+        let body = "";
+        res.on("data", (c) => {
+          body += c;
+          release();
+        });
+        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  }
+
+  it("streams a shared-cacheable 200 without a length: the client has the first chunk before the upstream ends", async () => {
+    const release = heldBack({ "content-type": "text/html", "cache-control": "s-maxage=60" });
+    const res = await streamedRequest("/sem-tamanho", release);
+    expect(res.body).toBe("primeiro|cliente antes");
+    // Small enough to keep: the copy made on the way is served next.
+    const again = await request("/sem-tamanho");
+    expect([again.body, again.headers["x-page-cache"], again.headers["content-length"]]).toEqual(["primeiro|cliente antes", "HIT", "22"]);
+  });
+
+  it("drops its copy of a body without a length once it passes the per-page limit, and streams the rest", async () => {
+    await new Promise((r) => front.close(r));
+    const cache = new PageCache({ maxAgeSeconds: 5, maxBytes: 8 * 1024, now: () => clock });
+    front = createFrontServer({ upstreamPort: upstream.address().port, upstreamHost: "127.0.0.1", cache });
+    await listen(front);
+    const release = heldBack({ "cache-control": "s-maxage=60" }, "x".repeat(cache.maxBytes + 1));
+    const res = await streamedRequest("/grande-sem-tamanho", release);
+    expect(res.body.endsWith("cliente antes")).toBe(true);
+    expect(res.body.length).toBe(cache.maxBytes + 1 + "cliente antes".length);
+    expect(cache.bytes).toBe(0);
+    expect((await request("/grande-sem-tamanho")).headers["x-page-cache"]).toBe("MISS");
+    expect(upstreamHits).toBe(2);
+  });
+
+  it("streams a 200 whose length is above what the cache keeps per page", async () => {
+    await new Promise((r) => front.close(r));
+    const cache = new PageCache({ maxAgeSeconds: 5, maxBytes: 8 * 1024, now: () => clock });
+    front = createFrontServer({ upstreamPort: upstream.address().port, upstreamHost: "127.0.0.1", cache });
+    await listen(front);
+    // Larger than the whole cache, so above its per-page limit whatever that is.
+    const length = cache.maxBytes + 1;
+    const tail = "cliente antes";
+    const first = "x".repeat(length - Buffer.byteLength(tail));
+    const release = heldBack({ "cache-control": "s-maxage=60", "content-length": String(length) }, first);
+    const res = await streamedRequest("/grande", release);
+    expect(res.body.endsWith(tail), "the front held the start of a body it could not keep").toBe(true);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("never keeps /files/*, however long-lived its Cache-Control, and streams it", async () => {
+    answer = (req, res) => res.writeHead(200, { "cache-control": "public, max-age=31536000, immutable", "content-length": "5" }).end("video");
+    const first = await request("/files/7/mural/video.mp4");
+    const second = await request("/files/7/mural/video.mp4");
+    expect([first.body, second.body]).toEqual(["video", "video"]);
+    expect(second.headers["x-page-cache"]).toBeUndefined();
+    expect(upstreamHits).toBe(2);
+
+    const release = heldBack({ "cache-control": "public, max-age=31536000, immutable" });
+    expect((await streamedRequest("/files/7/mural/grande.mp4", release)).body).toBe("primeiro|cliente antes");
+  });
+
+  it("still keeps a small public page that declares its length", async () => {
+    answer = (req, res) => res.writeHead(200, { "cache-control": "s-maxage=60", "content-length": "4" }).end("home");
+    await request("/");
+    const again = await request("/");
+    expect([again.body, again.headers["x-page-cache"], upstreamHits]).toEqual(["home", "HIT", 1]);
+  });
+});
+
+describe("front: kept-alive sockets to Next", () => {
+  /** An upstream that, like Next closing an idle socket as it is reused, drops every socket's second request unanswered. */
+  async function closingUpstream() {
+    await new Promise((r) => upstream.close(r));
+    upstream = http.createServer((req, res) => {
+      req.socket.requests = (req.socket.requests ?? 0) + 1;
+      if (req.socket.requests > 1) return void req.socket.destroy();
+      upstreamHits++;
+      res.writeHead(200, { "content-type": "text/plain" }).end(`ok ${req.method}`);
+    });
+    await listen(upstream);
+    await new Promise((r) => front.close(r));
+    front = createFrontServer({ upstreamPort: upstream.address().port, upstreamHost: "127.0.0.1", cache: null });
+    await listen(front);
+  }
+
+  function frontLog() {
+    const lines = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((line) => lines.push(line));
+    return { lines: () => lines.map((l) => JSON.parse(l)), restore: () => spy.mockRestore() };
+  }
+
+  it("retries a GET once, on a fresh socket, when Next drops the reused one before any byte", async () => {
+    await closingUpstream();
+    expect((await request("/")).status).toBe(200);
+    const again = await request("/atividades");
+    expect([again.status, again.body]).toEqual([200, "ok GET"]);
+    expect(upstreamHits).toBe(2);
+  });
+
+  it("never sends a POST twice: it answers 502 and logs the cause", async () => {
+    await closingUpstream();
+    const log = frontLog();
+    try {
+      await request("/");
+      const post = await request("/entrar/segredo-de-uso-unico?x=1", { method: "POST", body: "a=1" });
+      expect(post.status).toBe(502);
+      expect(upstreamHits).toBe(1);
+      const [line] = log.lines().filter((l) => l.type === "front");
+      expect(line).toMatchObject({ kind: "upstream.failed", status: 502, method: "POST", host: "demo.localhost", cause: "ECONNRESET", reusedSocket: true });
+      expect(JSON.stringify(line)).not.toContain("segredo");
+    } finally {
+      log.restore();
+    }
+  });
+
+  it("logs a 502 when Next is not answering at all", async () => {
+    await new Promise((r) => upstream.close(r));
+    const log = frontLog();
+    try {
+      expect((await request("/")).status).toBe(502);
+      expect(log.lines().find((l) => l.type === "front")).toMatchObject({ kind: "upstream.failed", status: 502, cause: "ECONNREFUSED" });
+    } finally {
+      log.restore();
+    }
+    upstream = http.createServer(); // closed again by afterEach
+    await listen(upstream);
+  });
+
+  it("closes an idle socket itself before Next's keep-alive timeout does", async () => {
+    await new Promise((r) => upstream.close(r));
+    let closedBy = null;
+    const closed = new Promise((resolve) => {
+      upstream = http.createServer((req, res) => res.writeHead(200).end("ok"));
+      // Announces `Keep-Alive: timeout=2` and closes idle sockets after 2 s, as Next does after 5 s.
+      upstream.keepAliveTimeout = 2_000;
+      upstream.on("timeout", (socket) => {
+        closedBy ??= "upstream";
+        socket.destroy();
+      });
+      upstream.on("connection", (socket) => {
+        socket.on("end", () => (closedBy ??= "front"));
+        socket.on("close", () => resolve());
+      });
+    });
+    await listen(upstream);
+    await new Promise((r) => front.close(r));
+    front = createFrontServer({ upstreamPort: upstream.address().port, upstreamHost: "127.0.0.1", cache: null });
+    await listen(front);
+    expect((await request("/")).status).toBe(200);
+    await closed;
+    expect(closedBy).toBe("front");
   });
 });
 

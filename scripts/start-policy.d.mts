@@ -1,0 +1,8 @@
+// Types of start-policy.mjs, whose seed decision the app reads in lib/env.ts.
+export function rootDomainOf(value: string | undefined): string;
+export function isLocalRoot(value: string | undefined): boolean;
+export type StartPolicy = {
+  payments: { driver: "simulator" | "pagarme"; implicit: boolean } | { driver: null; refusal: string };
+  seedDemo: boolean;
+};
+export function startPolicy(vars: Record<string, string | undefined>): StartPolicy;
