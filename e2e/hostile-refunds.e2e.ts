@@ -8,6 +8,7 @@ import { actionId, callAction } from "./raw-http";
 const SHOP = "Loja do Clube";
 const MUG = "Caneca do Clube";
 const NOT_COVERED = "Esta região de entrega não atende o CEP informado. Escolha a região do seu CEP.";
+const NONE = "Ainda não entregamos no CEP informado.";
 
 type CartView = { actions: { activityId: number; deliveryLocations: { id: number; name: string }[]; lines: { productId: number; name: string }[] }[] };
 
@@ -48,14 +49,17 @@ test("a delivery region that does not cover the CEP is refused by the server @de
 
   try {
     const attempts = [
-      { deliveryLocationId: capital, address: "Praça dos Três Poderes", number: "1", zipcode: "70.150-900" }, // Brasília at the capital's R$ 12,00
-      { deliveryLocationId: capital, address: "Avenida Brasil", number: "10", zipcode: "09.010-000" }, // Santo André at the capital's price
-      { deliveryLocationId: metro, address: "Avenida Paulista", number: "1000", zipcode: "01.310-200" }, // the capital at the other region's price
+      // Brasília at the capital's R$ 12,00: no region of the shop delivers there.
+      { deliveryLocationId: capital, address: "Praça dos Três Poderes", number: "1", zipcode: "70.150-900", refusal: NONE },
+      // Santo André (the metropolitan region's) at the capital's price.
+      { deliveryLocationId: capital, address: "Avenida Brasil", number: "10", zipcode: "09.010-000", refusal: NOT_COVERED },
+      // The capital at the other region's price.
+      { deliveryLocationId: metro, address: "Avenida Paulista", number: "1000", zipcode: "01.310-200", refusal: NOT_COVERED },
     ];
-    for (const [i, delivery] of attempts.entries()) {
+    for (const [i, { refusal, ...delivery }] of attempts.entries()) {
       const answer = await callAction(submit, [{ idempotencyKey: `hostile-region-${Date.now()}-${i}`, deliveries: [{ activityId: shop.activityId, ...delivery }], payment: { type: "pix" } }], { headers: { cookie } });
       expect(answer.status, `attempt ${i + 1}`).toBe(200);
-      expect(resultOf(answer.body), `attempt ${i + 1}: ${delivery.zipcode} in region ${delivery.deliveryLocationId}`).toMatchObject({ ok: false, message: NOT_COVERED });
+      expect(resultOf(answer.body), `attempt ${i + 1}: ${delivery.zipcode} in region ${delivery.deliveryLocationId}`).toMatchObject({ ok: false, message: refusal });
     }
     // Nothing was written: the cart still holds the mug (an order would have taken it).
     expect((await cartOf(2_147_483_647)).data!.actions.flatMap((a) => a.lines.map((l) => l.productId))).toContain(mug.productId);
