@@ -197,6 +197,13 @@ export const deliveryLocations = pgTable("delivery_locations", {
   /** Labels of the two address helper fields the spec's form shows (e.g. "Bloco", "Apartamento"). */
   helperLabelField1: text("helper_label_field_1"),
   helperLabelField2: text("helper_label_field_2"),
+  /**
+   * Where a delivery region delivers: CEP ranges ([from, to], 8 digits each, inclusive) and cities
+   * ("Cidade/UF"). Both empty: any address no other region of the activity covers. Not used by
+   * pickup points.
+   */
+  cepRanges: jsonb("cep_ranges").$type<[string, string][]>().notNull().default(sql`'[]'::jsonb`),
+  cities: jsonb("cities").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
 });
 
 export const activityPrerequisites = pgTable(

@@ -215,6 +215,9 @@ export interface CartView {
       zipcode: string | null;
       helperLabelField1: string | null;
       helperLabelField2: string | null;
+      /** Where a region delivers (delivery-coverage.ts); the delivery step narrows its choice by the CEP. */
+      cepRanges: [string, string][];
+      cities: string[];
     }[];
     lines: {
       productId: number;
@@ -268,6 +271,8 @@ export async function getCart(db: DbOrTx, stationId: number, userId: number): Pr
               zipcode: l.zipcode,
               helperLabelField1: l.helperLabelField1,
               helperLabelField2: l.helperLabelField2,
+              cepRanges: l.cepRanges,
+              cities: l.cities,
             })),
       lines: lines.map((l) => ({
         productId: l.productId,

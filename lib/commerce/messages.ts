@@ -40,6 +40,10 @@ export const TOAST_PIX_NOT_CONFIRMED = {
 // The spec leaves these to design: ours, in its style.
 export const MSG_PAYMENT_REQUIRED = "Escolha a forma de pagamento";
 export const MSG_DELIVERY_REQUIRED = "Selecione um local de entrega";
+/** A delivery region that does not deliver to the address's CEP (the region follows the CEP). */
+export const MSG_REGION_NOT_COVERED = "Esta região de entrega não atende o CEP informado. Escolha a região do seu CEP.";
+/** No delivery region of the activity delivers to the address's CEP. */
+export const MSG_REGION_NONE = "Ainda não entregamos no CEP informado.";
 export const MSG_PAYMENT_UNAVAILABLE = "Pagamento com cartão ou PIX indisponível no momento.";
 /** Reason shown when the gateway gives none. */
 export const MSG_PAYMENT_DECLINED = "Pagamento recusado";

@@ -28,7 +28,9 @@ import { enqueue, startQueue } from "@/lib/jobs/queue";
 import { messages } from "@/lib/validation";
 import { appendLedgerEntry } from "@/lib/wallet/ledger";
 import { assertQuantity, shopActivityRefusal } from "./cart";
-import { MSG_CART_EMPTY, MSG_DELIVERY_REQUIRED, MSG_ORDER_NOT_FOUND, MSG_PAYMENT_DECLINED, MSG_PAYMENT_REQUIRED, MSG_PAYMENT_UNAVAILABLE } from "./messages";
+import { cepPlacesOf } from "./delivery-ceps";
+import { regionsCovering, type CepPlace, type RegionArea } from "./delivery-coverage";
+import { MSG_CART_EMPTY, MSG_DELIVERY_REQUIRED, MSG_ORDER_NOT_FOUND, MSG_PAYMENT_DECLINED, MSG_PAYMENT_REQUIRED, MSG_PAYMENT_UNAVAILABLE, MSG_REGION_NONE, MSG_REGION_NOT_COVERED } from "./messages";
 import type { ChargeRequest, ChargeResult, PaymentPort } from "./payment-port";
 import { holdUnits, type CheckoutRows } from "./reservation";
 import { cartLines, orderActions, orderItems, orderPaymentEvents, orders, stockReservations, type OrderRow, type OrderStatus, type PaymentMethod } from "./schema";
@@ -84,10 +86,14 @@ function groupByActivity(rows: CheckoutLine[]): Group[] {
 
 type ResolvedDelivery = { delivery: NewOrderAction["delivery"]; price: number | null };
 
-/** Step 1's choices, checked against each activity's locations; field errors keyed like the form. */
-function resolveDeliveries(groups: Group[], locations: CheckoutLocation[], choices: DeliveryChoice[]): Map<number, ResolvedDelivery> {
+/**
+ * Step 1's choices, checked against each activity's locations; field errors keyed like the form.
+ * A delivery region must deliver to the address's CEP (regionsCovering; `places`: the CEPs' cities).
+ */
+function resolveDeliveries(groups: Group[], locations: CheckoutLocation[], choices: DeliveryChoice[], places: Map<string, CepPlace | null>): Map<number, ResolvedDelivery> {
   const out = new Map<number, ResolvedDelivery>();
   const fieldErrors: Record<string, string> = {};
+  let message = MSG_DELIVERY_REQUIRED;
   for (const { activity } of groups) {
     const mine = locations.filter((l) => l.activityId === activity.activityId);
     // Digital products ship nowhere; an activity without locations has nothing to choose either.
@@ -106,6 +112,11 @@ function resolveDeliveries(groups: Group[], locations: CheckoutLocation[], choic
     // A delivery region needs the member's address; a pickup point has its own.
     if (location.delivery) {
       for (const name of ["address", "number", "zipcode"] as const) if (!choice[name]) fieldErrors[field(name)] = messages.required;
+      const covering = choice.zipcode ? regionsCovering(mine, choice.zipcode, places.get(choice.zipcode) ?? null) : [location.id];
+      if (!covering.includes(location.id)) {
+        message = covering.length === 0 ? MSG_REGION_NONE : MSG_REGION_NOT_COVERED;
+        fieldErrors[field(covering.length === 0 ? "zipcode" : "deliveryLocationId")] = message;
+      }
     }
     out.set(activity.activityId, {
       price: location.price,
@@ -121,7 +132,7 @@ function resolveDeliveries(groups: Group[], locations: CheckoutLocation[], choic
       },
     });
   }
-  if (Object.keys(fieldErrors).length > 0) throw new UserFacingError(MSG_DELIVERY_REQUIRED, fieldErrors);
+  if (Object.keys(fieldErrors).length > 0) throw new UserFacingError(message, fieldErrors);
   return out;
 }
 
@@ -152,7 +163,7 @@ export type CheckoutLine = CheckoutRows[number] & {
   pendingPrerequisites: string[];
 };
 
-type CheckoutLocation = { id: number; activityId: number; name: string; price: number; delivery: boolean; street: string | null; streetNumber: string | null; zipcode: string | null };
+type CheckoutLocation = RegionArea & { activityId: number; name: string; price: number; street: string | null; streetNumber: string | null; zipcode: string | null };
 
 interface CheckoutRead {
   /** The order this key already made (a second click, a retried request). */
@@ -199,7 +210,7 @@ async function readCheckout(tx: Tx, actor: Actor, idempotencyKey: string): Promi
         where c.station_id = ${s} and c.user_id = ${u} and a.station_id = ${s}) as lines,
       (select coalesce(json_agg(json_build_object(
           'id', dl.id, 'activityId', dl.activity_id, 'name', dl.name, 'price', dl.price, 'delivery', dl.delivery,
-          'street', dl.street, 'streetNumber', dl.street_number, 'zipcode', dl.zipcode
+          'street', dl.street, 'streetNumber', dl.street_number, 'zipcode', dl.zipcode, 'cepRanges', dl.cep_ranges, 'cities', dl.cities
         ) order by dl.id), '[]')
         from delivery_locations dl where dl.station_id = ${s} and dl.activity_id in (select p.activity_id from cart_lines c
           join activity_products p on p.id = c.product_id where c.station_id = ${s} and c.user_id = ${u})) as locations
@@ -375,6 +386,7 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
   // Keys come from the client; scoping them to the member keeps one member's key from finding another's order.
   const idempotencyKey = `cart:${input.userId}:${input.idempotencyKey}`;
   await startQueue();
+  const places = await cepPlacesOf(db, actor.stationId, input.deliveries);
   const created = await db.transaction(async (tx): Promise<{ orderId: number; replayed: boolean; charge: ChargeRequest | null; summary: OrderSummary | null }> => {
     // The member's lock first; what it serialises (a second click with the same key, the balance,
     // the limits) is then read in one statement, whose snapshot is taken after the lock is held.
@@ -397,7 +409,7 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
       if (refusal) throw refusal;
     }
     for (const row of rows) assertQuantity(row, row.quantity, row.available);
-    const deliveries = resolveDeliveries(groups, read.locations, input.deliveries);
+    const deliveries = resolveDeliveries(groups, read.locations, input.deliveries, places);
     const actions: OrderWrite["actions"] = [];
     for (const { activity, lines } of groups) {
       // The purchase is a participation (its rules were judged above, as participate() judges them),

@@ -58,8 +58,9 @@ export async function seedCommerceDemo(db: Db, context: DemoContext): Promise<vo
       { ...base, name: "Garrafa térmica edição limitada", image: "/static/demo/demo-product-garrafa.svg", value: 12_990, discountValue: 2000, limit: 1, stock: 2 },
     ]);
     await db.insert(deliveryLocations).values([
-      { ...base, name: "Entrega em São Paulo (capital)", price: 1200, delivery: true },
-      { ...base, name: "Entrega na Grande São Paulo", price: 1900, delivery: true },
+      // The region follows the address's CEP: the capital's ranges, and the metropolitan area's.
+      { ...base, name: "Entrega em São Paulo (capital)", price: 1200, delivery: true, cepRanges: [["01000000", "05999999"], ["08000000", "08499999"]] },
+      { ...base, name: "Entrega na Grande São Paulo", price: 1900, delivery: true, cepRanges: [["06000000", "07999999"], ["08500000", "09999999"]] },
       { ...base, name: "Retirada na sede", price: 0, delivery: false, street: "Av. Paulista", streetNumber: "1578", zipcode: "01310200" },
     ]);
   }

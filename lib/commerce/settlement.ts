@@ -1,16 +1,18 @@
 // Settling an order from what the gateway says about its charge, by webhook or by "Verificar
 // pagamento": both end in the library's markOrderPaid / markOrderFailed, keyed by an event id, so
-// the order is paid once and its cashback credited once however many times either arrives.
+// the order is paid once and its cashback credited once however many times either arrives. A
+// refund or a chargeback takes the cashback back in the refunded share, once per refund.
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { payments, type Charge } from "@/lib/adapters/payments";
 import { UserFacingError } from "@/lib/actions/result";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
+import { appendLedgerEntry, getEntryAmount } from "@/lib/wallet/ledger";
 import { chargeOutcome, failureReasonOf } from "./gateway";
 import { MSG_ORDER_NOT_FOUND } from "./messages";
 import { getMemberOrderSummary, markOrderFailed, markOrderPaid, type OrderSummary, type SettleResult } from "./orders";
 import { orders } from "./schema";
-
+import { cashbackReversed } from "./totals";
 
 /**
  * Applies a charge's state to its order. `eventId` identifies the happening (the webhook's event
@@ -35,15 +37,16 @@ export async function settleFromCharge(db: Db, stationId: number, orderId: numbe
 
 /**
  * The gateway gave back `refundedCents` of the order's charge (in total, not this time): the
- * order's refunded share becomes that amount over its total (spec 3 §9: refund amount = total ×
- * refunded percentage / 100), in hundredths of a percent, and its status partially_refunded, or
- * refunded when everything went back. The share never goes down, so a redelivered or older
- * refund event changes nothing. The wallet part and the cashback are staff's call and stay.
+ * order's refunded share becomes that amount over its total (refund amount = total × refunded
+ * percentage / 100), in hundredths of a percent, and its status partially_refunded, or refunded
+ * when everything went back. The share never goes down, so a redelivered or older refund event
+ * changes nothing. In the same transaction the cashback the order earned is taken back in the same
+ * share (reverseCashback); the wallet part stays, for staff to decide.
  */
 export async function recordChargeRefund(db: Db, stationId: number, orderId: number, refundedCents: number): Promise<SettleResult> {
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ status: orders.status, totalValue: orders.totalValue, refunded: orders.refundedBasisPoints })
+      .select({ status: orders.status, userId: orders.userId, code: orders.code, totalValue: orders.totalValue, refunded: orders.refundedBasisPoints })
       .from(orders)
       .where(and(eq(orders.stationId, stationId), eq(orders.id, orderId)))
       .for("update");
@@ -56,7 +59,33 @@ export async function recordChargeRefund(db: Db, stationId: number, orderId: num
       .update(orders)
       .set({ status, refundedBasisPoints: basisPoints, updatedAt: sql`now()` })
       .where(and(eq(orders.stationId, stationId), eq(orders.id, orderId)));
+    await reverseCashback(tx, { stationId, userId: order.userId, id: orderId, code: order.code }, order.refunded, basisPoints);
     return { status, outcome: "applied" };
+  });
+}
+
+/**
+ * Takes back the cashback the order was credited (its `order:{id}:cashback` entry; none when it
+ * earned none) for the share refunded from `fromBasisPoints` to `toBasisPoints`: the difference of
+ * the cumulative amounts, so 30 % then 20 % take back 30 % and 20 %, and 100 % the whole cashback.
+ * One entry per refund, keyed by the share it brings the order to: under the order's row lock a
+ * share is reached once, and the key makes a retry a no-op. The balance may go below zero when the
+ * member already spent the cashback; every debit checks the balance, so spending waits until it is
+ * positive again.
+ */
+async function reverseCashback(tx: Tx, order: { stationId: number; userId: number; id: number; code: string }, fromBasisPoints: number, toBasisPoints: number): Promise<void> {
+  const cashback = await getEntryAmount(tx, order.stationId, `order:${order.id}:cashback`);
+  if (!cashback || cashback <= 0) return;
+  const amount = cashbackReversed(cashback, toBasisPoints) - cashbackReversed(cashback, fromBasisPoints);
+  if (amount <= 0) return;
+  await appendLedgerEntry(tx, {
+    stationId: order.stationId,
+    userId: order.userId,
+    amount: -amount,
+    kind: "cashback_reversal",
+    reference: `order:${order.id}`,
+    description: `Estorno do cashback do pedido ${order.code}`,
+    idempotencyKey: `order:${order.id}:cashback-reversal:${toBasisPoints}`,
   });
 }
 

@@ -120,3 +120,17 @@ export function refundAmount(totalCents: number, refundedBasisPoints: number): n
   const scaled = BigInt(totalCents) * BigInt(refundedBasisPoints) + 5_000n;
   return Number(scaled / 10_000n);
 }
+
+/**
+ * The part of an order's cashback a refunded share takes back: cashback × refunded_percentage /
+ * 100, with the percentage in basis points, rounded up (a fraction of a hundredth goes against the
+ * member, who keeps no points for money that went back). Computed on the cumulative share, so
+ * successive refunds take back the difference and add up to the whole cashback at 100 %.
+ */
+export function cashbackReversed(cashback: number, refundedBasisPoints: number): number {
+  nonNegativeInteger(cashback, "cashback");
+  nonNegativeInteger(refundedBasisPoints, "refundedBasisPoints");
+  if (refundedBasisPoints > 10_000) throw new RangeError(`refundedBasisPoints must be at most 10000, got ${refundedBasisPoints}`);
+  const scaled = BigInt(cashback) * BigInt(refundedBasisPoints) + 9_999n;
+  return Number(scaled / 10_000n);
+}

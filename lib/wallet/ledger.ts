@@ -28,6 +28,15 @@ export async function getBalance(db: DbOrTx, stationId: number, userId: number):
   return Number(row?.total ?? 0);
 }
 
+/** The amount of the entry written under `idempotencyKey` (e.g. an order's cashback), or null. */
+export async function getEntryAmount(db: DbOrTx, stationId: number, idempotencyKey: string): Promise<number | null> {
+  const [row] = await db
+    .select({ amount: pointsLedger.amount })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.stationId, stationId), eq(pointsLedger.idempotencyKey, idempotencyKey)));
+  return row ? Number(row.amount) : null;
+}
+
 export async function appendLedgerEntry(tx: Tx, entry: LedgerEntryInput): Promise<{ inserted: boolean }> {
   if (!Number.isSafeInteger(entry.amount)) throw new RangeError(`ledger amount must be an integer, got ${entry.amount}`);
   const rows = await tx

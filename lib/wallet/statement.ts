@@ -39,6 +39,7 @@ export const KIND_LABELS: Record<string, string> = {
   purchase: "Compra",
   cashback: "Cashback",
   refund: "Devolução",
+  cashback_reversal: "Estorno de cashback",
   invite: "Convite",
   share: "Compartilhamento",
   seed: "Crédito",

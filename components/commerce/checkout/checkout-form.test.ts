@@ -15,6 +15,8 @@ const location = (id: number, price: number, delivery: boolean) => ({
   zipcode: delivery ? null : "01310200",
   helperLabelField1: null,
   helperLabelField2: null,
+  cepRanges: [] as [string, string][],
+  cities: [] as string[],
 });
 
 function action(activityId: number, digitalProduct: boolean, lines: { productId: number; value: number; discountValue?: number; quantity: number }[]) {
@@ -81,6 +83,24 @@ describe("checkout form", () => {
     const filled = { ...region, zipcode: "01.310-200", city: "São Paulo", address: "Avenida Paulista", number: "1000" };
     expect(errorsOf(cart, 1_000_000, values(cart, { deliveries: [filled] }))).toEqual({});
     expect(errorsOf(cart, 1_000_000, values(cart, { deliveries: [{ ...emptyDelivery(1), deliveryLocationId: "12" }] }))).toEqual({});
+  });
+
+  it("accepts only the region that delivers to the CEP, as the server does", () => {
+    const regional = {
+      ...action(3, false, [{ productId: 31, value: 5000, quantity: 1 }]),
+      deliveryLocations: [
+        { ...location(31, 800, true), cepRanges: [["01000000", "05999999"]] as [string, string][] },
+        { ...location(32, 2500, true), cities: ["Brasília/DF"] },
+      ],
+    };
+    const cart = cartOf(regional);
+    const brasilia = { ...emptyDelivery(3), zipcode: "70.150-900", city: "Brasília", state: "DF", address: "Praça dos Três Poderes", number: "1" };
+    expect(errorsOf(cart, 1_000_000, values(cart, { deliveries: [{ ...brasilia, deliveryLocationId: "31" }] }))).toEqual({
+      "deliveries.0.deliveryLocationId": "Esta região de entrega não atende o CEP informado. Escolha a região do seu CEP.",
+    });
+    expect(errorsOf(cart, 1_000_000, values(cart, { deliveries: [{ ...brasilia, deliveryLocationId: "32" }] }))).toEqual({});
+    const portoAlegre = { ...brasilia, deliveryLocationId: "31", zipcode: "90.020-000", city: "Porto Alegre", state: "RS" };
+    expect(errorsOf(cart, 1_000_000, values(cart, { deliveries: [portoAlegre] }))).toEqual({ "deliveries.0.zipcode": "Ainda não entregamos no CEP informado." });
   });
 
   it("asks how to pay only when the wallet does not cover the total, and which card for a card", () => {

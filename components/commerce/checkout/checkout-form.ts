@@ -3,7 +3,8 @@
 // schema saveCardAction parses), kept beside this one for the whole checkout too.
 import { z } from "zod";
 import type { CartView } from "@/lib/commerce/cart";
-import { MSG_DELIVERY_REQUIRED, MSG_PAYMENT_REQUIRED } from "@/lib/commerce/messages";
+import { regionsCovering } from "@/lib/commerce/delivery-coverage";
+import { MSG_DELIVERY_REQUIRED, MSG_PAYMENT_REQUIRED, MSG_REGION_NONE, MSG_REGION_NOT_COVERED } from "@/lib/commerce/messages";
 import type { SubmitOrderInput } from "@/lib/commerce/schemas";
 import { cartTotals, splitPayment, type CartTotals } from "@/lib/commerce/totals";
 import { isValidCep, messages, onlyDigits } from "@/lib/validation";
@@ -74,7 +75,8 @@ export function liveTotals(cart: CartView, deliveries: DeliveryValues[]): CartTo
 /**
  * The form's rules, which depend on the cart (which locations deliver) and the balance (whether
  * a gateway payment is needed): a region for each shipping activity; address, number, CEP and city
- * when it delivers (complement optional); a payment type and, for a card, which card.
+ * when it delivers (complement optional), the region being one that delivers to the CEP; a payment
+ * type and, for a card, which card.
  */
 export function checkoutSchema(cart: CartView, balance: number) {
   const deliverySchema = z.object({
@@ -104,6 +106,12 @@ export function checkoutSchema(cart: CartView, balance: number) {
         }
         if (!d.zipcode.trim()) ctx.addIssue({ code: "custom", path: ["deliveries", i, "zipcode"], message: messages.required });
         else if (!isValidCep(d.zipcode)) ctx.addIssue({ code: "custom", path: ["deliveries", i, "zipcode"], message: messages.cep });
+        else {
+          // The server's rule, with the city the CEP lookup filled in (the server asks the CEP service itself).
+          const covering = regionsCovering(action.deliveryLocations, onlyDigits(d.zipcode), d.city.trim() && d.state.trim() ? { city: d.city, state: d.state } : null);
+          if (covering.length === 0) ctx.addIssue({ code: "custom", path: ["deliveries", i, "zipcode"], message: MSG_REGION_NONE });
+          else if (!covering.includes(location.id)) ctx.addIssue({ code: "custom", path: ["deliveries", i, "deliveryLocationId"], message: MSG_REGION_NOT_COVERED });
+        }
       });
       const { walletCovers } = splitPayment(balance, liveTotals(cart, values.deliveries).subtotal);
       if (walletCovers) return;

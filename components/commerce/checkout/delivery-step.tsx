@@ -2,13 +2,15 @@
 // Step 1, per activity with physical products: the delivery region or pickup point (with its
 // price), and for a region the address: CEP (99.999-999; 8 digits look it up: "Carregando..." in
 // city and street while pending, "CEP inválido" when not found), city, street, number and an
-// optional complement.
+// optional complement. The region follows the CEP: the lookup moves the choice to the region that
+// delivers there, and the form (like the server) refuses one that does not.
 import { MapPinIcon } from "lucide-react";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { MaskedField, TextField } from "@/components/ui/form-fields";
 import { RadioGroupItem } from "@/components/ui/radio-group";
 import { formatBRL, formatCep } from "@/lib/format";
-import { messages } from "@/lib/validation";
+import { regionsCovering } from "@/lib/commerce/delivery-coverage";
+import { messages, onlyDigits } from "@/lib/validation";
 import { chosenLocation, type CartAction, type CheckoutValues } from "./checkout-form";
 import { RadioField } from "./radio-field";
 import { useCepLookup } from "./use-cep-lookup";
@@ -38,6 +40,10 @@ function DeliveryFields({ action, index, form }: { action: CartAction; index: nu
         setError(`deliveries.${index}.address`, { message: messages.cep });
         return;
       }
+      // The region follows the CEP: when the chosen one does not deliver there, the one that does is chosen.
+      const covering = regionsCovering(action.deliveryLocations, onlyDigits(form.getValues(`deliveries.${index}.zipcode`)), address);
+      const chosen = Number(form.getValues(`deliveries.${index}.deliveryLocationId`));
+      if (covering.length > 0 && !covering.includes(chosen)) setValue(`deliveries.${index}.deliveryLocationId`, String(covering[0]), { shouldValidate: formState.isSubmitted });
       setValue(`deliveries.${index}.city`, address.city, { shouldValidate: formState.isSubmitted });
       setValue(`deliveries.${index}.state`, address.state);
       if (address.street) setValue(`deliveries.${index}.address`, address.street, { shouldValidate: formState.isSubmitted });

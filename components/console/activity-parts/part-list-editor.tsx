@@ -202,12 +202,24 @@ const EDITORS: Record<PartEditorKind, EditorSpec> = {
       { name: "zipcode", label: "CEP", kind: "text", half: true },
       { name: "helperLabelField1", label: "Campo extra 1 (ex.: Bloco)", kind: "text", half: true },
       { name: "helperLabelField2", label: "Campo extra 2 (ex.: Apartamento)", kind: "text", half: true },
+      {
+        name: "cepRanges",
+        label: "Faixas de CEP atendidas",
+        kind: "textarea",
+        hint: "Uma por linha, como 01000-000 a 05999-999 (ou um só CEP). O checkout escolhe a região pelo CEP do endereço.",
+      },
+      {
+        name: "cities",
+        label: "Cidades atendidas",
+        kind: "textarea",
+        hint: "Uma por linha, como Campinas/SP. Sem faixas nem cidades, a região atende os CEPs que nenhuma outra região atende.",
+      },
     ],
     noun: { the: "o local", a: "um local", saved: "Local de entrega salvo." },
     addLabel: "Adicionar local",
     empty: "Nenhum local de entrega ainda. Sem local, o membro não consegue fechar o pedido.",
     removeNote: "Pedidos já feitos mantêm o local e o frete escolhidos.",
-    defaults: { name: "", price: "R$ 0,00", delivery: true, street: "", streetNumber: "", zipcode: "", helperLabelField1: "", helperLabelField2: "" },
+    defaults: { name: "", price: "R$ 0,00", delivery: true, street: "", streetNumber: "", zipcode: "", helperLabelField1: "", helperLabelField2: "", cepRanges: "", cities: "" },
   },
 };
 
@@ -362,6 +374,7 @@ function PartForm({ spec, stationId, activityId, item, onDone }: { spec: EditorS
       <div className="grid gap-4 sm:grid-cols-2">
         {spec.fields.map((f) => {
           if (["street", "streetNumber", "zipcode"].includes(f.name) && spec.fields.some((x) => x.name === "delivery") && !isPickup) return null;
+          if (["cepRanges", "cities"].includes(f.name) && isPickup) return null;
           const error = errors[f.name]?.message;
           const wide = f.half ? "" : "sm:col-span-2";
           switch (f.kind) {

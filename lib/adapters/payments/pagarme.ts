@@ -146,8 +146,10 @@ function pixOf(charge: PagarmeCharge): Charge["pix"] {
 
 export function chargeFromPagarme(charge: PagarmeCharge, orderId: string, now = new Date()): Charge {
   const paid = charge.paid_amount ?? (charge.status === "paid" ? charge.amount : 0);
-  // Money can only go back once it was taken; a voided authorisation has nothing to refund.
-  const refunded = paid > 0 ? Math.min(charge.canceled_amount ?? charge.refunded_amount ?? 0, paid) : 0;
+  // Money can only go back once it was taken; a voided authorisation has nothing to refund. A
+  // chargeback takes the whole paid amount back, whether or not the charge says how much.
+  const given = charge.status === "chargedback" ? paid : (charge.canceled_amount ?? charge.refunded_amount ?? 0);
+  const refunded = paid > 0 ? Math.min(given, paid) : 0;
   const status = statusOf(charge, paid, refunded, now);
   const card = charge.last_transaction?.card;
   return {

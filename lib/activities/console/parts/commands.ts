@@ -249,6 +249,8 @@ export const saveDeliveryLocation = (db: Db, actor: Actor, d: z.output<typeof de
     zipcode: d.zipcode,
     helperLabelField1: d.helperLabelField1,
     helperLabelField2: d.helperLabelField2,
+    cepRanges: d.cepRanges,
+    cities: d.cities,
   });
 
 /** The agreement is one per activity: the save writes the first row or creates it. */

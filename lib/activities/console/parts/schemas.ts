@@ -5,7 +5,9 @@
 // its own output too (money as cents, dates as ISO text), since useActionForm sends the parsed
 // values to the action.
 import { z } from "zod";
+import { parseCityEntry } from "@/lib/commerce/delivery-coverage";
 import { parseBRL } from "@/lib/format/money";
+import { findBrazilianState } from "@/lib/stations/brazilian-states";
 
 export const MAX_MONEY_CENTS = 100_000_000; // R$ 1.000.000,00
 export const MAX_STOCK = 1_000_000;
@@ -218,6 +220,55 @@ export const agreementSchema = z.object({
 
 export const linkSchema = z.object({ ...target, id: id.optional(), url: httpUrl });
 
+const lines = (text: string) => text.split(/\r?\n/).map((line, i) => ({ line: line.trim(), n: i + 1 })).filter((l) => l.line !== "");
+
+/**
+ * A region's CEP ranges, one per line ("01000-000 a 05999-999", or one CEP), as [from, to] pairs of
+ * 8 digits; or those pairs again (the form sends its parsed values).
+ */
+const cepRangesField = z
+  .union([z.string(), z.array(z.tuple([z.string(), z.string()]))])
+  .nullish()
+  .transform((v, ctx): [string, string][] => {
+    const entries = typeof v === "string" ? lines(v) : (v ?? []).map((pair, i) => ({ line: pair.join(" a "), n: i + 1 }));
+    const out: [string, string][] = [];
+    for (const { line, n } of entries) {
+      const ceps = line.match(/\d{5}-?\d{3}/g)?.map((c) => c.replace("-", "")) ?? [];
+      const rest = line.replace(/\d{5}-?\d{3}/g, "").replace(/\s+|\ba\b|\baté\b|[-–.,]/gi, "");
+      if (ceps.length < 1 || ceps.length > 2 || rest !== "") {
+        ctx.addIssue({ code: "custom", message: `Linha ${n}: escreva uma faixa como 01000-000 a 05999-999, ou um CEP` });
+        return z.NEVER;
+      }
+      const [from, to = from] = ceps as [string, string?];
+      if (from > to) {
+        ctx.addIssue({ code: "custom", message: `Linha ${n}: o primeiro CEP da faixa deve ser o menor` });
+        return z.NEVER;
+      }
+      out.push([from, to]);
+    }
+    if (out.length > 200) ctx.addIssue({ code: "custom", message: "Use no máximo 200 faixas de CEP" });
+    return out;
+  });
+
+/** A region's cities, one per line as "Cidade/UF" ("Campinas - SP" is read too); or that list again. */
+const citiesField = z
+  .union([z.string(), z.array(z.string())])
+  .nullish()
+  .transform((v, ctx): string[] => {
+    const entries = typeof v === "string" ? lines(v) : (v ?? []).map((line, i) => ({ line: line.trim(), n: i + 1 }));
+    const out: string[] = [];
+    for (const { line, n } of entries) {
+      const place = parseCityEntry(line);
+      if (!place || !findBrazilianState(place.state) || place.city.length > 120) {
+        ctx.addIssue({ code: "custom", message: `Linha ${n}: escreva a cidade e a UF, como Campinas/SP` });
+        return z.NEVER;
+      }
+      out.push(`${place.city}/${place.state}`);
+    }
+    if (out.length > 500) ctx.addIssue({ code: "custom", message: "Use no máximo 500 cidades" });
+    return out;
+  });
+
 export const deliveryLocationSchema = z
   .object({
     ...target,
@@ -235,10 +286,15 @@ export const deliveryLocationSchema = z
       .refine((v) => v === null || v.length === 8, "Informe um CEP com 8 números"),
     helperLabelField1: optionalText(40),
     helperLabelField2: optionalText(40),
+    // Where a delivery region delivers (the checkout derives the region from the address's CEP);
+    // both empty: wherever no other region of the activity delivers. A pickup point has neither.
+    cepRanges: cepRangesField,
+    cities: citiesField,
   })
   .superRefine((d, ctx) => {
     if (!d.delivery && !d.street) ctx.addIssue({ code: "custom", path: ["street"], message: "Informe o endereço do ponto de retirada" });
-  });
+  })
+  .transform((d) => (d.delivery ? d : { ...d, cepRanges: [], cities: [] }));
 
 export const deletePartSchema = z.object({ ...target, id });
 
