@@ -223,6 +223,23 @@ describe("step 2 shows a pending account's contacts only to whoever registered i
     for (const contact of contacts) expect(signedIn, `the signed-in account sees ${contact}`).toContain(contact);
   });
 
+  it("a cookie edited to name another e-mail, or carried to another station, shows nothing", async () => {
+    browser("demo", "10.4.2.1");
+    await multistep({ email: "edita@exemplo.com", password: "Edita12345", cpf: "123.456.789-09" });
+    const [name, value] = [...fakeRequest.cookies.entries()].find(([, v]) => v.includes("."))!;
+    const [body, mac] = value.split(".");
+    const edited = Buffer.from(Buffer.from(body!, "base64url").toString("utf8").replace("edita@exemplo.com", "carlos.pendente@exemplo.com")).toString("base64url");
+
+    browser("demo", "10.4.2.2");
+    fakeRequest.cookies.set(name, `${edited}.${mac}`);
+    expect(JSON.stringify(await loadSignupView(demo, undefined, { etapa: "2" })), "an edited cookie names nobody").not.toContain(maskEmail("carlos.pendente@exemplo.com"));
+    expect(await chooseMethodAction({ method: "email" }), "nor can it switch anyone's channel").toMatchObject({ ok: false, message: accountMessages.signupStepExpired });
+
+    browser("vitrine", "10.4.2.3");
+    fakeRequest.cookies.set(name, value);
+    expect((await loadSignupView(vitrine, undefined, { etapa: "2" })).known, "demo's cookie means nothing on vitrine").toBeUndefined();
+  });
+
   it("switching the channel of someone else's sign-up by naming their e-mail sends nothing", async () => {
     browser("demo", "10.4.1.1");
     const before = (await listOutbox(db, demo.id, 500)).length;
