@@ -68,7 +68,7 @@ function offeredForm(station: StationContext["station"]): SignupForm {
  */
 function onlyIfOffered<S extends z.ZodType>(form: SignupForm, schema: (ctx: StationContext) => S | Promise<S>) {
   return async (ctx: StationContext): Promise<S | z.ZodType<never>> =>
-    offeredForm(ctx.station) === form ? schema(ctx) : z.any().refine(() => false, { error: m.signupFormUnavailable });
+    offeredForm(ctx.station) === form ? schema(ctx) : z.never({ error: m.signupFormUnavailable });
 }
 
 /**
