@@ -26,11 +26,13 @@ test.describe("sign-up loopholes", () => {
     expect(answer.body, "no method choice is offered for an account this browser did not register").not.toContain("Por e-mail");
   });
 
-  test("naming someone else's e-mail does not switch their confirmation to SMS", async () => {
+  test("naming someone else's e-mail does not send or switch their confirmation", async () => {
     const before = await outbox("demo");
-    const answer = await callAction({ id: actionId("chooseMethodAction"), path: "/cadastrar", sub: "demo" }, [{ email: PENDING_EMAIL, method: "sms" }], { localAddress });
-    expect(answer.status, "no server error").toBeLessThan(500);
-    expect(answer.body, "the switch is refused").toContain('"ok":false');
+    for (const method of ["email", "sms"]) {
+      const answer = await callAction({ id: actionId("chooseMethodAction"), path: "/cadastrar", sub: "demo" }, [{ email: PENDING_EMAIL, method }], { localAddress });
+      expect(answer.status, "no server error").toBeLessThan(500);
+      expect(answer.body, `the switch to ${method} is refused`).toContain('"ok":false');
+    }
     expect(await outbox("demo"), "nothing was sent").toBe(before);
   });
 
