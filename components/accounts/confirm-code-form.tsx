@@ -85,7 +85,7 @@ export function ConfirmCodeForm({ email, initialError }: { email: string; initia
         >
           {seconds > 0 ? `Reenviar código em ${seconds}s` : "Reenviar código"}
         </button>
-        <Link href={`/cadastrar?etapa=2&email=${encodeURIComponent(email)}`} className="font-bold text-brand-ink underline-offset-4 hover:underline">
+        <Link href="/cadastrar?etapa=2" className="font-bold text-brand-ink underline-offset-4 hover:underline">
           Alterar forma de envio
         </Link>
       </div>

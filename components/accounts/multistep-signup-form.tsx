@@ -3,7 +3,8 @@
 // variant's city, birth date and consent boxes), step 1 password, step 2 how to receive the code,
 // then /confirmacao/{email}. "Voltar" goes back one step; every valid submit advances one.
 // Modes: "new" (from step 0), "affiliate" (login 401: starts at step 1, the roster holds the CPF
-// and e-mail), "pending" (only step 2, to change how an unconfirmed account gets its code).
+// and e-mail), "pending" (only step 2, to change how this browser's unconfirmed sign-up gets its
+// code; without `known` the page could not tell which sign-up, and points to the login instead).
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -38,7 +39,7 @@ export interface MultistepProps {
   mode: "new" | "affiliate" | "pending";
   invite: { code: string; inviterId: number | null } | null;
   /** Masked contacts already known (affiliate: from the roster; pending: from the account). */
-  known?: { email?: string; maskedEmail: string | null; maskedPhone: string | null };
+  known?: { maskedEmail: string | null; maskedPhone: string | null };
   regulationUrl: string | null;
   notice?: string | null;
 }
@@ -111,7 +112,7 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
       setMessage(null);
       const result =
         mode === "pending"
-          ? await chooseMethodAction({ email: known?.email ?? "", method })
+          ? await chooseMethodAction({ method })
           : await registerMultistepAction({
               ...(credentials ?? { terms: true, email: passwords?.email || undefined }),
               ...(passwords ?? {}),
@@ -255,7 +256,13 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
         </form>
       )}
 
-      {step === 2 && (
+      {step === 2 && mode === "pending" && !known && (
+        <Button asChild size="lg" className="w-full">
+          <Link href="/login">Entrar</Link>
+        </Button>
+      )}
+
+      {step === 2 && (mode !== "pending" || known) && (
         <div className="flex flex-col gap-5">
           <fieldset>
             <legend className="mb-3 font-bold text-ink">Como você quer receber o código de confirmação?</legend>

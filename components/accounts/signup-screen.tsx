@@ -1,6 +1,6 @@
 // The sign-up screen shared by /cadastrar, /cadastrar/{code} and /signup/{code}.
 import { redirect } from "next/navigation";
-import { hasStationSession } from "@/lib/auth/guard";
+import { optionalSessionUser } from "@/lib/auth/guard";
 import { loadSignupView } from "@/lib/accounts/signup-page";
 import type { Station } from "@/lib/stations/queries";
 import { AuthShell } from "./auth-shell";
@@ -16,7 +16,9 @@ export async function SignupScreen({
   code?: string;
   query: { etapa?: string; email?: string; aviso?: string };
 }) {
-  if (await hasStationSession(station.id)) redirect("/");
+  // A signed-in browser has nothing to sign up for, except an unconfirmed account choosing how to get its code.
+  const user = await optionalSessionUser(station.id);
+  if (user && (user.active || query.etapa !== "2")) redirect("/");
   const view = await loadSignupView(station, code, query);
   const invite = view.invite && { code: view.invite.code, inviterId: view.invite.inviterId };
   if (view.variant === "single") {

@@ -6,7 +6,7 @@ import { cookies } from "next/headers";
 import { z } from "zod";
 import { UserFacingError } from "@/lib/actions/result";
 import { verifyCaptcha } from "@/lib/adapters/captcha";
-import { publicAction } from "@/lib/auth/guard";
+import { optionalSessionUser, publicAction, type StationContext } from "@/lib/auth/guard";
 import { startSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { enforceRateLimit, RATE_LIMITS, type RateLimitRule } from "@/lib/security/rate-limit";
@@ -28,7 +28,8 @@ import {
   resetPasswordSchema,
   singleSignupSchema,
 } from "./schemas";
-import { activateByLink, checkCredentials, confirmCode, registerParticipant, resendConfirmation, signupShape } from "./signup";
+import { activateByLink, checkCredentials, confirmCode, registerParticipant, resendConfirmation, signupShape, type Registration } from "./signup";
+import { pendingSignupOfBrowser, rememberPendingSignup } from "./signup-cookie";
 import { SHARE_COOKIE, shareIdFromCookie } from "@/lib/content/shares";
 import { hostCookie } from "@/lib/auth/session-cookie";
 
@@ -43,9 +44,49 @@ async function limit(name: string, key: string, rule: RateLimitRule, stationId: 
   await enforceRateLimit(name, key, rule, { stationId, ip: ip ?? null });
 }
 
-/** Every e-mail or SMS a sign-up sends counts against the station's hourly budget. */
-async function limitSignupMail(stationId: number): Promise<void> {
+/**
+ * Every e-mail or SMS a sign-up sends counts against the station's hourly budget, after the
+ * source's own share of it: a flood from one address is refused before it spends the station's.
+ */
+async function limitSignupMail(stationId: number, resendTo?: string): Promise<void> {
+  const ip = await clientIp();
+  await limit("signup-message-source", `signup-message-source:${stationId}:${ip}`, RATE_LIMITS.signupMessageSource, stationId, ip);
+  if (resendTo) await limit("resend", `resend:${stationId}:${resendTo}`, RATE_LIMITS.resend, stationId, ip);
   await limit("station-signup-mail", `station-signup-mail:${stationId}`, RATE_LIMITS.stationSignupMail, stationId);
+}
+
+type SignupForm = "single" | "multistep";
+
+/** The form a station offers: the single page, or the multi-step one (also its travel variant). */
+function offeredForm(station: StationContext["station"]): SignupForm {
+  return station.settings.signupVariant === "single" ? "single" : "multistep";
+}
+
+/**
+ * The schema of a registration form on this station: a form the station does not offer refuses
+ * every input with one message, before anything is checked or sent.
+ */
+function onlyIfOffered<S extends z.ZodType>(form: SignupForm, schema: (ctx: StationContext) => S | Promise<S>) {
+  return async (ctx: StationContext): Promise<S | z.ZodType<never>> =>
+    offeredForm(ctx.station) === form ? schema(ctx) : z.never({ error: m.signupFormUnavailable });
+}
+
+/**
+ * After a registration, the answer is the same whatever the e-mail's state: the confirmation
+ * screen, and the cookie that lets this browser (only) choose how to receive the code.
+ */
+async function afterRegistration(station: StationContext["station"], registration: Registration): Promise<Next> {
+  await forgetSignupCookies();
+  await rememberPendingSignup({ stationId: station.id, email: registration.email, maskedPhone: registration.maskedPhone });
+  return { redirect: `/confirmacao/${encodeURIComponent(registration.email)}` };
+}
+
+/** The pending sign-up step 2 acts on: this browser's registration, or the signed-in unconfirmed account. */
+async function pendingSignupEmail(stationId: number): Promise<string | null> {
+  const own = await pendingSignupOfBrowser(stationId);
+  if (own) return own.email;
+  const user = await optionalSessionUser(stationId);
+  return user && !user.active && !user.deleted && user.email ? user.email : null;
 }
 
 export const loginAction = publicAction(loginSchema, async ({ station, data }): Promise<Next & { affiliate?: boolean }> => {
@@ -73,7 +114,7 @@ export const loginAction = publicAction(loginSchema, async ({ station, data }): 
 
 /** Step 0 of the multi-step form: answers the masked contacts step 2 will offer. */
 export const checkCredentialsAction = publicAction(
-  ({ station }) => credentialsStepSchema(signupShape(station)),
+  onlyIfOffered("multistep", ({ station }) => credentialsStepSchema(signupShape(station))),
   async ({ station, data }): Promise<{ maskedPhone: string | null }> => {
     const ip = await clientIp();
     await limit("signup-check-source", `signup-check:${station.id}:${ip}`, RATE_LIMITS.signupCheckSource, station.id, ip);
@@ -101,12 +142,12 @@ async function forgetSignupCookies(): Promise<void> {
 }
 
 export const registerMultistepAction = publicAction(
-  async ({ station }) => multistepSignupSchema(signupShape(station), { affiliate: Boolean(await affiliateCpf()) }),
+  onlyIfOffered("multistep", async ({ station }) => multistepSignupSchema(signupShape(station), { affiliate: Boolean(await affiliateCpf()) })),
   async ({ station, data }): Promise<Next> => {
     const cpf = await affiliateCpf();
     await requireCaptcha(data.captcha);
     await limitSignupMail(station.id);
-    const { email } = await registerParticipant(
+    const registration = await registerParticipant(
       await getDb(),
       station,
       {
@@ -123,17 +164,16 @@ export const registerMultistepAction = publicAction(
       },
       stationOrigin(station),
     );
-    await forgetSignupCookies();
-    return { redirect: `/confirmacao/${encodeURIComponent(email)}` };
+    return afterRegistration(station, registration);
   },
 );
 
 export const registerSingleAction = publicAction(
-  ({ station }) => singleSignupSchema(signupShape(station)),
+  onlyIfOffered("single", ({ station }) => singleSignupSchema(signupShape(station))),
   async ({ station, data }): Promise<Next> => {
     await requireCaptcha(data.captcha);
     await limitSignupMail(station.id);
-    const { email } = await registerParticipant(
+    const registration = await registerParticipant(
       await getDb(),
       station,
       {
@@ -152,8 +192,7 @@ export const registerSingleAction = publicAction(
       },
       stationOrigin(station),
     );
-    await forgetSignupCookies();
-    return { redirect: `/confirmacao/${encodeURIComponent(email)}` };
+    return afterRegistration(station, registration);
   },
 );
 
@@ -164,18 +203,20 @@ export const confirmCodeAction = publicAction(confirmCodeSchema, async ({ statio
   return { redirect: destinationAfterLogin({ ...user, active: true }), message: m.codeValidated };
 });
 
+/** "Reenviar código": to the account's own contacts, answered the same whether or not it exists. */
 export const resendCodeAction = publicAction(resendSchema, async ({ station, data }): Promise<Next> => {
-  await limit("resend", `resend:${station.id}:${data.email}`, RATE_LIMITS.resend, station.id);
-  await limitSignupMail(station.id);
+  await limitSignupMail(station.id, data.email);
   await resendConfirmation(await getDb(), station, data, stationOrigin(station));
   return { redirect: `/confirmacao/${encodeURIComponent(data.email)}`, message: m.codeSent };
 });
 
+/** Step 2's channel switch, for this browser's own sign-up or the signed-in unconfirmed account. */
 export const chooseMethodAction = publicAction(chooseMethodSchema, async ({ station, data }): Promise<Next> => {
-  await limit("resend", `resend:${station.id}:${data.email}`, RATE_LIMITS.resend, station.id);
-  await limitSignupMail(station.id);
-  await resendConfirmation(await getDb(), station, data, stationOrigin(station));
-  return { redirect: `/confirmacao/${encodeURIComponent(data.email)}` };
+  const email = await pendingSignupEmail(station.id);
+  if (!email) throw new UserFacingError(m.signupStepExpired);
+  await limitSignupMail(station.id, email);
+  await resendConfirmation(await getDb(), station, { email, method: data.method }, stationOrigin(station));
+  return { redirect: `/confirmacao/${encodeURIComponent(email)}` };
 });
 
 /** Any failure (bad link, expired, used) answers the one activation message, never the reason. */

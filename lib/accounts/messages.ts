@@ -37,4 +37,8 @@ export const accountMessages = {
   /** Ours. */
   emailRequired: "Informe o seu e-mail.",
   registered: "Cadastro realizado com sucesso",
+  /** Ours: a registration form the station does not offer (its sign-up is another variant). */
+  signupFormUnavailable: "Este formulário de cadastro não está disponível nesta estação.",
+  /** Ours: step 2 opened by a browser that did not register, or after its sign-up cookie expired. */
+  signupStepExpired: "Para escolher como receber um novo código, entre com o seu e-mail e a senha que você cadastrou.",
 } as const;

@@ -124,7 +124,8 @@ export const confirmCodeSchema = z.object({
 
 export const resendSchema = z.object({ email: email() });
 
-export const chooseMethodSchema = z.object({ email: email(), method: confirmationMethodSchema });
+/** Step 2's channel switch: the account is this browser's sign-up (or the signed-in one), never a typed e-mail. */
+export const chooseMethodSchema = z.object({ method: confirmationMethodSchema });
 
 export const activateLinkSchema = z.object({ email: email(), hash: requiredString().check(maxLen(200)) });
 

@@ -1,17 +1,20 @@
 // What a sign-up route needs to render: the form variant, the invitation from the route (with its
-// points for the heading), and the affiliate / pending modes. Read-only; pages stay thin.
+// points for the heading), and the affiliate / pending modes. Read-only; pages stay thin. Step 2
+// (the pending mode) shows contacts only of this browser's own sign-up (its signed cookie) or of
+// the signed-in unconfirmed account, never of an address typed in the URL.
 import "server-only";
 import { cookies } from "next/headers";
 import { getDb } from "@/lib/db/client";
 import { formatPoints, maskEmail, maskPhone } from "@/lib/format";
 import type { Station } from "@/lib/stations/queries";
-import { email as emailRule } from "@/lib/validation";
+import { optionalSessionUser } from "@/lib/auth/guard";
 import { findInviteRule } from "./invite-rule";
 import { parseInviteRoute } from "./invite-route";
 import { accountMessages } from "./messages";
 import { AFFILIATE_COOKIE } from "./request";
 import { findRosterEntry } from "./roster";
 import { findPendingContacts, signupShape } from "./signup";
+import { pendingSignupOfBrowser } from "./signup-cookie";
 import type { SignupShape } from "./schemas";
 
 export interface SignupView {
@@ -19,7 +22,7 @@ export interface SignupView {
   shape: SignupShape;
   invite: { code: string; inviterId: number | null; pointsInvited: string } | null;
   mode: "new" | "affiliate" | "pending";
-  known?: { email?: string; maskedEmail: string | null; maskedPhone: string | null };
+  known?: { maskedEmail: string | null; maskedPhone: string | null };
   notice: string | null;
 }
 
@@ -39,12 +42,18 @@ export async function loadSignupView(
   }
   const view: SignupView = { variant: station.settings.signupVariant === "single" ? "single" : "multistep", shape, invite, mode: "new", notice: null };
 
-  if (query.etapa === "2" && query.email) {
-    const parsed = emailRule().safeParse(query.email);
-    const contacts = parsed.success ? await findPendingContacts(db, station.id, parsed.data) : null;
-    if (contacts) return { ...view, variant: "multistep", mode: "pending", known: { email: parsed.data, ...contacts } };
+  if (query.etapa === "2") {
+    const pending = { ...view, variant: "multistep", mode: "pending" } as const;
+    const own = await pendingSignupOfBrowser(station.id);
+    if (own) return { ...pending, known: { maskedEmail: maskEmail(own.email), maskedPhone: own.maskedPhone } };
+    const user = await optionalSessionUser(station.id);
+    const contacts = user && !user.active && !user.deleted ? await findPendingContacts(db, station.id, user.id) : null;
+    if (contacts) return { ...pending, known: { maskedEmail: contacts.maskedEmail, maskedPhone: contacts.maskedPhone } };
+    // Nothing tells which sign-up this is: the way back is the login, which an unconfirmed account passes.
+    return { ...pending, notice: accountMessages.signupStepExpired };
   }
-  if (query.etapa === "1" && !shape.travel) {
+  // The affiliate flow is the multi-step form's; a station with the single page shows that one.
+  if (query.etapa === "1" && !shape.travel && view.variant === "multistep") {
     const cpf = (await cookies()).get(AFFILIATE_COOKIE)?.value;
     const entry = cpf ? await findRosterEntry(db, station.id, cpf) : null;
     if (entry) {

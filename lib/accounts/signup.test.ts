@@ -56,9 +56,11 @@ describe("roster rule", () => {
     expect(check.maskedPhone).toBe("(21) 9 ****-1234");
   });
 
-  it("refuses a CPF or e-mail that already has an account", async () => {
+  it("refuses a CPF that already has an account, but answers for a taken e-mail as for a new one", async () => {
     await expectRefusal(checkCredentials(db, demo, { email: "nova@exemplo.com", cpf: "52998224725" }), accountMessages.cpfTaken);
-    await expectRefusal(checkCredentials(db, demo, { email: "membro@demo.test", cpf: "12345678909" }), accountMessages.emailTaken);
+    const taken = await checkCredentials(db, demo, { email: "membro@demo.test", cpf: "12345678909" });
+    const fresh = await checkCredentials(db, demo, { email: "nova@exemplo.com", cpf: "12345678909" });
+    expect(taken.maskedPhone).toBe(fresh.maskedPhone);
   });
 
   it("skips the roster on a public station", async () => {
@@ -139,15 +141,19 @@ describe("sign-up and code confirmation", () => {
     await expect(activateByLink(db, vitrine, link)).resolves.toBeNull();
   });
 
-  it("lets an unconfirmed registration start over, but not take over a confirmed account", async () => {
+  it("a registration again resends an unconfirmed account's code and changes nothing of a confirmed one", async () => {
     const first = await registerParticipant(db, vitrine, { email: "denovo@exemplo.com", password: "Senha123", method: "email" }, ORIGIN);
     const again = await registerParticipant(db, vitrine, { email: "denovo@exemplo.com", password: "Outra123", method: "email" }, ORIGIN);
-    expect(again.userId).toBe(first.userId);
+    expect(again).toMatchObject({ userId: first.userId, created: false });
     await confirmCode(db, vitrine, { email: "denovo@exemplo.com", code: await lastCode(vitrine, "denovo@exemplo.com") });
-    await expectRefusal(
-      registerParticipant(db, vitrine, { email: "denovo@exemplo.com", password: "Outra123", method: "email" }, ORIGIN),
-      accountMessages.emailTaken,
-    );
+    const [before] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, first.userId));
+    await expect(registerParticipant(db, vitrine, { email: "denovo@exemplo.com", password: "Outra123", method: "email" }, ORIGIN)).resolves.toMatchObject({
+      created: false,
+    });
+    const [after] = await db.select({ passwordHash: users.passwordHash, active: users.active }).from(users).where(eq(users.id, first.userId));
+    expect(after).toEqual({ passwordHash: before!.passwordHash, active: true });
+    // The holder is told, at the account's address, that it already exists.
+    expect((await listOutbox(db, vitrine.id)).find((row) => row.recipient === "denovo@exemplo.com")?.purpose).toBe("signup-existing");
   });
 });
 

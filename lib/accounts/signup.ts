@@ -1,6 +1,11 @@
 // Sign-up and confirmation commands: credential checks (roster, duplicates), registration of a
 // pending (inactive) participant, the 6-digit code and activation link sent by e-mail or SMS, and
 // activation, which links the user to the station's establishment and pays the sign-up rewards.
+// An account's credentials are set once, by the registration that creates it: registering again
+// with its e-mail changes nothing and only sends its confirmation again, to its own contacts, with
+// the same answer a new sign-up gets, so the form neither hands over nor reveals accounts. A code
+// goes by SMS only to the phone the station's roster holds for the account's CPF, never to a phone
+// typed in a form.
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
@@ -59,17 +64,26 @@ async function userByCpf(db: DbOrTx, stationId: number, cpf: string) {
   return row ?? null;
 }
 
+type ExistingAccount = NonNullable<Awaited<ReturnType<typeof userByEmail>>>;
+
 export interface CredentialCheck {
-  /** An unconfirmed account with these credentials: registering again restarts its confirmation. */
-  pendingUserId: number | null;
+  /** The account that already holds this e-mail (any state): a registration leaves it as it is. */
+  existing: ExistingAccount | null;
   roster: RosterEntry | null;
-  /** Masked contacts for step 2 (the phone comes from the roster). */
+  /** The roster's phone for the typed CPF, masked, for step 2: the only phone SMS may use. */
   maskedPhone: string | null;
+}
+
+/** The phone a confirmation SMS may go to: the one the station's roster holds for the account's CPF. */
+async function trustedPhone(db: DbOrTx, stationId: number, cpf: string | null): Promise<string | null> {
+  if (!cpf) return null;
+  return (await findRosterEntry(db, stationId, cpf))?.phone ?? null;
 }
 
 /**
  * Step 0's server check (spec: signup-participant-validations). A CPF must be on the roster when the
- * station requires it; e-mail and CPF must not belong to another account of this station.
+ * station requires it and must not belong to another account of this station. An e-mail that has an
+ * account is not refused: the answer would tell which e-mails exist; the registration handles it.
  */
 export async function checkCredentials(
   db: DbOrTx,
@@ -86,14 +100,11 @@ export async function checkCredentials(
   const email = input.email ?? roster?.email ?? null;
   const byEmail = email ? await userByEmail(db, station.id, email) : null;
   const byCpf = input.cpf ? await userByCpf(db, station.id, input.cpf) : null;
-  if (byEmail && (byEmail.active || byEmail.deletedAt || (byCpf && byCpf.id !== byEmail.id) || (input.cpf && byEmail.cpf && byEmail.cpf !== input.cpf))) {
-    throw new UserFacingError(m.emailTaken, { email: m.emailTaken });
-  }
   if (byCpf && (byCpf.active || !byEmail || byCpf.id !== byEmail.id)) {
     throw new UserFacingError(m.cpfTaken, { cpf: m.cpfTaken });
   }
-  const phone = roster?.phone ?? byEmail?.tel ?? null;
-  return { pendingUserId: byEmail?.id ?? null, roster, maskedPhone: phone ? maskPhone(phone) : null };
+  const phone = roster?.phone ?? null;
+  return { existing: byEmail, roster, maskedPhone: phone ? maskPhone(phone) : null };
 }
 
 export interface RegistrationInput {
@@ -112,21 +123,40 @@ export interface RegistrationInput {
   shareId?: number | null;
 }
 
+export interface Registration {
+  /** The e-mail that /confirmacao/{email} shows: the one typed (or the roster's). */
+  email: string;
+  /** The account the registration created, or the one that already held the e-mail. */
+  userId: number;
+  created: boolean;
+  /** The roster's phone for the typed CPF, masked: what step 2 may offer this browser. */
+  maskedPhone: string | null;
+}
+
 /**
- * Creates (or, for an unconfirmed account with the same credentials, refreshes) an inactive
- * participant and sends the confirmation. Returns the e-mail that /confirmacao/{email} shows.
+ * Creates an inactive participant and sends the confirmation. For an e-mail that already has an
+ * account nothing is written: a pending one gets its confirmation again, at its own address (or
+ * its roster phone), and a confirmed one a notice that it already exists. The caller answers the
+ * same in every case.
  */
 export async function registerParticipant(
   db: DbOrTx,
   station: SignupStation,
   input: RegistrationInput,
   origin: string,
-): Promise<{ email: string; userId: number }> {
+): Promise<Registration> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const check = await checkCredentials(tx, station, { email: input.email, cpf: input.cpf });
     const email = (input.email ?? check.roster?.email ?? "").trim().toLowerCase();
     if (!email) throw new UserFacingError(m.emailRequired, { email: m.emailRequired });
+    // Decided by what was typed, the same whether or not the e-mail has an account.
+    if (input.method === "sms" && !check.roster?.phone) throw new UserFacingError(m.smsUnavailable, { method: m.smsUnavailable });
+    const existing = check.existing;
+    if (existing) {
+      await answerExistingAccount(tx, station, existing, input.method, origin);
+      return { email, userId: existing.id, created: false, maskedPhone: check.maskedPhone };
+    }
     const values = {
       email,
       cpf: input.cpf ?? null,
@@ -138,34 +168,66 @@ export async function registerParticipant(
       passwordHash,
       updatedAt: new Date(),
     };
-    let userId = check.pendingUserId;
-    if (userId) {
-      await tx.update(users).set(values).where(and(eq(users.id, userId), eq(users.stationId, station.id)));
-    } else {
-      const [created] = await tx
-        .insert(users)
-        .values({ ...values, stationId: station.id, typeId: USER_TYPE_PARTICIPANT, active: false, isFirstLogin: true })
-        .returning({ id: users.id });
-      userId = created!.id;
-    }
+    const [created] = await tx
+      .insert(users)
+      .values({ ...values, stationId: station.id, typeId: USER_TYPE_PARTICIPANT, active: false, isFirstLogin: true })
+      .returning({ id: users.id });
+    const userId = created!.id;
     if (input.inviteCode) {
       await recordInvitation(tx, { stationId: station.id, inviteeId: userId, code: input.inviteCode, inviterId: input.inviterId });
     }
     if (input.shareId) await attributeSignupToShare(tx, { stationId: station.id, inviteeId: userId, shareId: input.shareId });
-    await sendConfirmation(tx, station, { id: userId, email, tel: values.tel }, input.method, origin);
-    return { email, userId };
+    await sendConfirmation(tx, station, { id: userId, email, cpf: values.cpf }, input.method, origin);
+    return { email, userId, created: true, maskedPhone: check.maskedPhone };
   });
 }
 
-/** Issues a fresh code (and activation link) and sends it; earlier ones stop working. */
+/**
+ * A registration for an e-mail that already has an account: a pending one gets its confirmation
+ * again (SMS only to its roster phone), a confirmed one is told by e-mail that it already has an
+ * account, a deleted one gets nothing. No invitation or share is attached to someone else's account.
+ */
+async function answerExistingAccount(tx: Tx, station: SignupStation, account: ExistingAccount, method: ConfirmationChannel, origin: string): Promise<void> {
+  if (account.deletedAt || !account.email) return;
+  if (!account.active) {
+    const channel = method === "sms" && (await trustedPhone(tx, station.id, account.cpf)) ? "sms" : "email";
+    await sendConfirmation(tx, station, { id: account.id, email: account.email, cpf: account.cpf }, channel, origin);
+    return;
+  }
+  await sendMail(
+    {
+      stationId: station.id,
+      to: account.email,
+      subject: `Você já tem cadastro no programa ${station.name}`,
+      text:
+        `Olá!\n\nAlguém tentou criar um cadastro no programa ${station.name} com este e-mail, que já tem uma conta.\n\n` +
+        `Se foi você, entre com a sua senha em ${origin}/login ou, se não lembra dela, crie uma nova em ${origin}/esqueci-minha-senha.\n\n` +
+        `Se não foi você, ignore este e-mail: nada mudou na sua conta.`,
+      html:
+        `<p>Olá!</p><p>Alguém tentou criar um cadastro no programa <strong>${escapeHtml(station.name)}</strong> com este e-mail, que já tem uma conta.</p>` +
+        `<p>Se foi você, <a href="${escapeHtml(`${origin}/login`)}">entre com a sua senha</a> ou, se não lembra dela, ` +
+        `<a href="${escapeHtml(`${origin}/esqueci-minha-senha`)}">crie uma nova</a>.</p>` +
+        `<p>Se não foi você, ignore este e-mail: nada mudou na sua conta.</p>`,
+      purpose: "signup-existing",
+      fromName: station.name,
+    },
+    tx,
+  );
+}
+
+/**
+ * Issues a fresh code (and activation link) and sends it; earlier ones stop working. SMS goes to
+ * the roster's phone for the account's CPF, the only phone the station vouches for.
+ */
 export async function sendConfirmation(
   db: DbOrTx,
   station: SignupStation,
-  user: { id: number; email: string; tel: string | null },
+  user: { id: number; email: string; cpf: string | null },
   channel: ConfirmationChannel,
   origin: string,
 ): Promise<void> {
-  if (channel === "sms" && !user.tel) throw new UserFacingError(m.smsUnavailable, { method: m.smsUnavailable });
+  const tel = channel === "sms" ? await trustedPhone(db, station.id, user.cpf) : null;
+  if (channel === "sms" && !tel) throw new UserFacingError(m.smsUnavailable, { method: m.smsUnavailable });
   const code = randomCode();
   const token = randomToken();
   await issueSecret(db, { stationId: station.id, userId: user.id, kind: "confirm-code", secret: code, ttlSeconds: CODE_TTL_SECONDS, channel });
@@ -173,7 +235,7 @@ export async function sendConfirmation(
   const link = `${origin}/ativar/${token}/${encodeURIComponent(user.email)}`;
   if (channel === "sms") {
     await sendSms(
-      { stationId: station.id, to: user.tel!, text: `${station.name}: seu código de confirmação é ${code}. Ele vale por 30 minutos.`, purpose: "signup-code" },
+      { stationId: station.id, to: tel!, text: `${station.name}: seu código de confirmação é ${code}. Ele vale por 30 minutos.`, purpose: "signup-code" },
       db,
     );
     return;
@@ -203,15 +265,22 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Masked contacts of an account awaiting confirmation (step 2 "change method"), or null. */
+/**
+ * Masked contacts of the signed-in account while it awaits confirmation (step 2 "change method"),
+ * or null: the e-mail on the account and its roster phone.
+ */
 export async function findPendingContacts(
   db: DbOrTx,
   stationId: number,
-  email: string,
-): Promise<{ maskedEmail: string; maskedPhone: string | null } | null> {
-  const user = await userByEmail(db, stationId, email);
-  if (!user || user.active || user.deletedAt) return null;
-  return { maskedEmail: maskEmail(user.email ?? email), maskedPhone: user.tel ? maskPhone(user.tel) : null };
+  userId: number,
+): Promise<{ email: string; maskedEmail: string; maskedPhone: string | null } | null> {
+  const [user] = await db
+    .select({ email: users.email, cpf: users.cpf, active: users.active, deletedAt: users.deletedAt })
+    .from(users)
+    .where(and(eq(users.stationId, stationId), eq(users.id, userId)));
+  if (!user?.email || user.active || user.deletedAt) return null;
+  const phone = await trustedPhone(db, stationId, user.cpf);
+  return { email: user.email, maskedEmail: maskEmail(user.email), maskedPhone: phone ? maskPhone(phone) : null };
 }
 
 /**
@@ -230,9 +299,9 @@ export async function resendConfirmation(
     let channel = input.method;
     if (!channel) {
       const last = await lockLatestSecret(tx, station.id, user.id, "confirm-code");
-      channel = last?.channel === "sms" && user.tel ? "sms" : "email";
+      channel = last?.channel === "sms" && (await trustedPhone(tx, station.id, user.cpf)) ? "sms" : "email";
     }
-    await sendConfirmation(tx, station, { id: user.id, email: user.email ?? input.email, tel: user.tel }, channel, origin);
+    await sendConfirmation(tx, station, { id: user.id, email: user.email ?? input.email, cpf: user.cpf }, channel, origin);
   });
 }
 

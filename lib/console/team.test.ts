@@ -52,6 +52,12 @@ describe("Equipe", () => {
     expect(await addTeamMemberAction({ stationId: demo.id, email: "caixa@", role: "staff" })).toMatchObject({ ok: false, fieldErrors: { email: "Email inválido" } });
   });
 
+  it("gives no role to an account that has not confirmed its sign-up", async () => {
+    const pending = await userIdByEmail(db, demo.id, "inativo@demo.test");
+    expect(await addTeamMemberAction({ stationId: demo.id, email: "inativo@demo.test", role: "owner" })).toMatchObject({ ok: false, message: TEAM_MESSAGES.unconfirmed });
+    expect(await roleOn(db, pending, demo.id), "no role was given").toBeNull();
+  });
+
   it("changes someone's access and removes them, never the caller's own, never the last owner", async () => {
     expect(await changeTeamRoleAction({ stationId: demo.id, userId: candidate, role: "owner" })).toMatchObject({ ok: true });
     expect(await roleOn(db, candidate, demo.id)).toBe("owner");

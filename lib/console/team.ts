@@ -1,6 +1,7 @@
 // Who works on a station's console ("Equipe"): owners give an account of their station a role,
 // change it or take it away. A station never ends up without an owner, and nobody removes or
-// demotes themselves (another owner must), so a slip cannot lock the owner out.
+// demotes themselves (another owner must), so a slip cannot lock the owner out. Only confirmed
+// accounts get a role: an unconfirmed one may belong to whoever typed someone else's e-mail.
 import "server-only";
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
@@ -17,6 +18,7 @@ export const TEAM_MESSAGES = {
   notInTeam: "Essa pessoa não faz parte da equipe.",
   self: "Você não pode mudar o seu próprio acesso. Peça a outro dono.",
   lastOwner: "A estação precisa de pelo menos um dono.",
+  unconfirmed: "Esta conta ainda não confirmou o cadastro. Peça para a pessoa confirmar o e-mail e tente de novo.",
 } as const;
 
 export interface TeamMember {
@@ -41,11 +43,12 @@ type Actor = { stationId: number; actorId: number };
 export async function addTeamMember(db: Db, actor: Actor, input: AddTeamMemberInput): Promise<TeamMember> {
   return db.transaction(async (tx) => {
     const [account] = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
+      .select({ id: users.id, name: users.name, email: users.email, active: users.active })
       .from(users)
       .where(and(eq(users.stationId, actor.stationId), sql`lower(${users.email}) = ${input.email}`, isNull(users.deletedAt)))
       .limit(1);
     if (!account) throw new UserFacingError(TEAM_MESSAGES.noAccount, { email: TEAM_MESSAGES.noAccount });
+    if (!account.active) throw new UserFacingError(TEAM_MESSAGES.unconfirmed, { email: TEAM_MESSAGES.unconfirmed });
     const [existing] = await tx
       .select({ role: stationStaff.role })
       .from(stationStaff)

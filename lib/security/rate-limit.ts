@@ -40,6 +40,11 @@ export const RATE_LIMITS = {
   /** Sign-up step 0 (is this CPF/e-mail free?), per source and per identifier. */
   signupCheckSource: { limit: 40, windowSeconds: 15 * 60 },
   signupCheckAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Sign-up messages (registrations, resends, channel switches) one source may ask of a station in
+   * an hour: checked before the station's budget, so one source cannot spend it for everyone.
+   */
+  signupMessageSource: { limit: 20, windowSeconds: 60 * 60 },
   /** E-mails one station may send in an hour, whoever asks: sign-up codes, support, invitations. */
   stationSignupMail: { limit: 300, windowSeconds: 60 * 60 },
   stationSupportMail: { limit: 100, windowSeconds: 60 * 60 },

@@ -29,7 +29,7 @@ export default async function ConfimationPage({ params }: { params: Promise<{ st
           <Link href={`/confirmacao/${encodeURIComponent(email)}`}>Digitar o código</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href={`/cadastrar?etapa=2&email=${encodeURIComponent(email)}`}>Receber um novo código</Link>
+          <Link href="/cadastrar?etapa=2">Receber um novo código</Link>
         </Button>
         <form method="post" action="/logout" className="contents">
           <Button type="submit" variant="ghost">
