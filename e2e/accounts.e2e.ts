@@ -135,7 +135,9 @@ test("a visitor signs up on the public vitrine with e-mail, confirms with the ma
   await solveCaptcha(page);
   await page.getByRole("checkbox", { name: /Termos de uso/ }).check();
   await page.screenshot({ path: info.outputPath("vitrine-signup.png"), fullPage: true });
-  await page.getByRole("button", { name: "Cadastrar" }).click();
+  await expect(page.getByText("Já tem sua conta?")).toBeVisible();
+  await page.getByRole("button", { name: "Enviar", exact: true }).click();
+  await expect(page.getByText("Cadastro realizado com sucesso")).toBeVisible();
   await expect(page).toHaveURL(/\/confirmacao\//);
   await expect(page.getByRole("heading", { name: "Confirme seu cadastro" })).toBeVisible();
   const confirmationUrl = page.url();

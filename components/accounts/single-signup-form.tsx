@@ -10,6 +10,8 @@ import { z } from "zod";
 import { CaptchaField } from "@/components/forms/captcha-field";
 import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { accountMessages } from "@/lib/accounts/messages";
 import { MaskedFormField, PasswordField, SelectField, TextField as Field, type MaskName } from "@/components/ui/form-fields";
 import { StateOptions } from "@/components/wizard/state-options";
 import { registerSingleAction } from "@/lib/accounts/actions";
@@ -52,6 +54,7 @@ export function SingleSignupForm({ shape, invite }: { shape: SignupShape; invite
       setMessage(null);
       const result = await registerSingleAction(values);
       if (result.ok) {
+        toast(accountMessages.registered, "success");
         router.push(result.data.redirect);
         return;
       }
@@ -94,10 +97,10 @@ export function SingleSignupForm({ shape, invite }: { shape: SignupShape; invite
         <TermsLabel />
       </ConsentBox>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? "Enviando..." : "Cadastrar"}
+        {pending ? "Enviando..." : "Enviar"}
       </Button>
       <p className="text-center text-sm text-ink-muted">
-        Já possui acesso?{" "}
+        Já tem sua conta?{" "}
         <Link href="/login" className="font-bold text-brand-ink underline-offset-4 hover:underline">
           Entrar
         </Link>

@@ -239,7 +239,7 @@ export const activateLinkAction = publicAction(z.unknown(), async ({ station, in
 
 export const forgotPasswordAction = publicAction(forgotPasswordSchema, async ({ station, data }): Promise<{ message: string }> => {
   await requestPasswordReset(await getDb(), station, data.email, stationOrigin(station), await clientIp());
-  return { message: m.checkInbox };
+  return { message: `${m.emailSent}. ${m.checkInbox}` };
 });
 
 export const resetPasswordAction = publicAction(resetPasswordSchema, async ({ station, data }): Promise<Next> => {
