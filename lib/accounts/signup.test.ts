@@ -12,7 +12,7 @@ import { isValidMember } from "./member-validation";
 import { upsertRosterEntries } from "./roster";
 import { accountMessages } from "./messages";
 import { establishmentUsers, users } from "./schema";
-import { activateByLink, checkCredentials, confirmCode, registerParticipant, resendConfirmation } from "./signup";
+import { activateByLink, checkCredentials, confirmCode, registerParticipant, resendConfirmation, signupShape } from "./signup";
 
 const ORIGIN = "http://demo.localhost:3000";
 let db: Db;
@@ -65,6 +65,17 @@ describe("roster rule", () => {
 
   it("skips the roster on a public station", async () => {
     await expect(checkCredentials(db, vitrine, { email: "qualquer@exemplo.com" })).resolves.toMatchObject({ roster: null });
+  });
+
+  it("holds 'Cadastro só para a lista de afiliados' on a public e-mail station too: the CPF is asked and must be listed", async () => {
+    const listedOnly = { ...vitrine, settings: { ...vitrine.settings, requireRoster: true } };
+    expect(signupShape(listedOnly).requireCpf).toBe(true);
+    await expectRefusal(checkCredentials(db, listedOnly, { email: "sem.cpf@exemplo.com" }), accountMessages.cpfNotOnRoster);
+    await expectRefusal(checkCredentials(db, listedOnly, { email: "fora@exemplo.com", cpf: "86288366757" }), accountMessages.cpfNotOnRoster);
+    await expectRefusal(
+      registerParticipant(db, listedOnly, { email: "fora@exemplo.com", cpf: "86288366757", password: "Senha@123", name: "Fora da Lista" }, "http://vitrine.localhost:3000"),
+      accountMessages.cpfNotOnRoster,
+    );
   });
 });
 

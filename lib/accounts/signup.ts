@@ -41,8 +41,9 @@ export const MAX_CODE_ATTEMPTS = 5;
 export type SignupStation = Pick<Station, "id" | "name" | "public" | "settings" | "establishment">;
 export type ConfirmationChannel = "email" | "sms";
 
+/** A private station asks the CPF, and so does any station whose sign-up is for its roster only. */
 export function signupShape(station: Pick<Station, "public" | "settings">): SignupShape {
-  return { requireCpf: !station.public, travel: station.settings.signupVariant === "travel" };
+  return { requireCpf: !station.public || station.settings.requireRoster, travel: station.settings.signupVariant === "travel" };
 }
 
 async function userByEmail(db: DbOrTx, stationId: number, email: string, lock = false) {
@@ -94,7 +95,8 @@ export async function checkCredentials(
   if (input.cpf && station.settings.requireRoster) {
     roster = await findRosterEntry(db, station.id, input.cpf);
     if (!roster) throw new UserFacingError(m.cpfNotOnRoster, { cpf: m.cpfNotOnRoster });
-  } else if (station.settings.requireRoster && !station.public) {
+  } else if (station.settings.requireRoster) {
+    // Roster only means roster only, on a public (e-mail login) station as on a private one.
     throw new UserFacingError(m.cpfNotOnRoster, { cpf: m.cpfNotOnRoster });
   }
   const email = input.email ?? roster?.email ?? null;
