@@ -74,6 +74,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   inviteRewardLimit: "Limite de recompensas por convite",
   enterprisePlanCard: "Cartão do plano empresarial",
   bankTransfer: "Depósito bancário",
+  uploadQuotaMegabytesPerDay: "Envio de arquivos por membro (MB por dia)",
   // Activities
   typeId: "Tipo",
   title: "Título",
@@ -129,6 +130,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   provider: "Origem do vídeo",
   required: "Obrigatório",
   delivery: "Faz entrega",
+  cepRanges: "Faixas de CEP atendidas",
+  cities: "Cidades atendidas",
   zipcode: "CEP",
   street: "Rua",
   streetNumber: "Número",
