@@ -117,7 +117,7 @@ export default async function ActivitiesPage({
             }
           />
         ) : (
-          <Table className="mt-3 min-w-[46rem]">
+          <Table className="mt-3 min-w-[40rem]">
             <TableHeader>
               <TableRow>
                 <TableHead>Atividade</TableHead>
