@@ -90,7 +90,9 @@ describe("login", () => {
     const wrong = () => login(db, demo, parse({ identifier: "email", email: `ninguem${Math.random()}@demo.test`, password: "Errada123", captcha: "x" }), ip);
     for (let i = 0; i < 60; i++) await expect(wrong()).rejects.toThrow(accountMessages.invalidCredentials);
     await expect(wrong()).rejects.toThrow(RATE_LIMIT_MESSAGE);
-  });
+    // 70 real password checks: on a loaded machine they outlast the default 30 s, and a test cut
+    // mid-way leaves its logins running into the next test's log.
+  }, 120_000);
 
   it("logs failures and locks without the password or the full CPF", async () => {
     const lines: string[] = [];
