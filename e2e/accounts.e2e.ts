@@ -168,7 +168,7 @@ test("the CPF error shown on blur does not push the terms box down", async ({ pa
   const terms = page.getByRole("checkbox", { name: /Termos de uso/ });
   const before = await terms.boundingBox();
   await page.getByLabel("CPF").blur();
-  await expect(page.getByText("CPF inválido")).toBeVisible();
+  await expect(page.getByText("CPF inválido", { exact: true })).toBeVisible();
   const after = await terms.boundingBox();
   expect(after).toEqual(before);
 });
@@ -204,11 +204,11 @@ test("spec field errors show on the sign-up and login forms", async ({ page }) =
   await page.getByLabel("CPF").fill("111.111.111-11");
   // Leaving the field shows its error first (on blur), so the box below settles before it is ticked.
   await page.getByLabel("CPF").blur();
-  await expect(page.getByText("CPF inválido")).toBeVisible();
+  await expect(page.getByText("CPF inválido", { exact: true })).toBeVisible();
   await page.getByRole("checkbox", { name: /Termos de uso/ }).check();
   await page.getByRole("button", { name: "Continuar" }).click();
-  await expect(page.getByText("Email inválido")).toBeVisible();
-  await expect(page.getByText("CPF inválido")).toBeVisible();
+  await expect(page.getByText("Email inválido", { exact: true })).toBeVisible();
+  await expect(page.getByText("CPF inválido", { exact: true })).toBeVisible();
   await expect(page.getByLabel("CPF")).toHaveAttribute("aria-invalid", "true");
 });
 
