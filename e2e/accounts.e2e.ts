@@ -50,7 +50,7 @@ test("a new member signs up on demo with a roster CPF, confirms with the mailed 
   await page.getByLabel("Senha", { exact: true }).fill("curta");
   await page.getByLabel("Confirme a senha", { exact: true }).fill("curta");
   await page.getByRole("button", { name: "Continuar" }).click();
-  await expect(page.getByText("Senha precisa ter: uma letra maiúscula, uma letra minúscula, um número e tamanho entre 8 - 20.")).toBeVisible();
+  await expect(page.getByText("Senha precisa ter: uma letra maiúscula, uma letra minúscula, um número e tamanho entre 8 - 20.", { exact: true })).toBeVisible();
   await page.getByLabel("Senha", { exact: true }).fill("NovaSenha1");
   await page.getByLabel("Confirme a senha", { exact: true }).fill("NovaSenha1");
   await page.screenshot({ path: info.outputPath("signup-step1.png"), fullPage: true });
@@ -194,7 +194,7 @@ test("a CPF that is not on demo's roster is refused with a clear message", async
   await page.getByLabel("CPF").fill("862.883.667-57");
   await page.getByRole("checkbox", { name: /Termos de uso/ }).check();
   await page.getByRole("button", { name: "Continuar" }).click();
-  await expect(page.getByText("CPF não encontrado na base de associados desta estação. Fale com a sua entidade.")).toBeVisible();
+  await expect(page.getByText("CPF não encontrado na base de associados desta estação. Fale com a sua entidade.", { exact: true })).toBeVisible();
   await expect(page.getByText("Etapa 1 de 3")).toBeVisible();
 });
 
