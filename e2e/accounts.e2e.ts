@@ -83,7 +83,7 @@ test("a new member signs up on demo with a roster CPF, confirms with the mailed 
   await page.goto(confirmationUrl);
   await page.getByLabel("Código de confirmação").fill(code);
   await page.getByRole("button", { name: "Confirmar" }).click();
-  await expect(page.getByText("Código inválido ou expirado. Confira o código ou peça um novo.")).toBeVisible();
+  await expect(page.getByText("Código inválido ou expirado. Confira o código ou peça um novo.", { exact: true })).toBeVisible();
 
   // Logging in before the first-login wizard is finished leads back to it.
   await login(page, "demo", "E-mail", email, "NovaSenha1");
