@@ -50,7 +50,7 @@ test("a new member signs up on demo with a roster CPF, confirms with the mailed 
   await page.getByLabel("Senha", { exact: true }).fill("curta");
   await page.getByLabel("Confirme a senha", { exact: true }).fill("curta");
   await page.getByRole("button", { name: "Continuar" }).click();
-  await expect(page.getByText("Senha precisa ter: uma letra maiúscula, uma letra minúscula, um número e tamanho entre 8 - 20.")).toBeVisible();
+  await expect(page.getByText("Senha precisa ter: uma letra maiúscula, uma letra minúscula, um número e tamanho entre 8 - 20.", { exact: true })).toBeVisible();
   await page.getByLabel("Senha", { exact: true }).fill("NovaSenha1");
   await page.getByLabel("Confirme a senha", { exact: true }).fill("NovaSenha1");
   await page.screenshot({ path: info.outputPath("signup-step1.png"), fullPage: true });
@@ -83,7 +83,7 @@ test("a new member signs up on demo with a roster CPF, confirms with the mailed 
   await page.goto(confirmationUrl);
   await page.getByLabel("Código de confirmação").fill(code);
   await page.getByRole("button", { name: "Confirmar" }).click();
-  await expect(page.getByText("Código inválido ou expirado. Confira o código ou peça um novo.")).toBeVisible();
+  await expect(page.getByText("Código inválido ou expirado. Confira o código ou peça um novo.", { exact: true })).toBeVisible();
 
   // Logging in before the first-login wizard is finished leads back to it.
   await login(page, "demo", "E-mail", email, "NovaSenha1");
@@ -168,7 +168,7 @@ test("the CPF error shown on blur does not push the terms box down", async ({ pa
   const terms = page.getByRole("checkbox", { name: /Termos de uso/ });
   const before = await terms.boundingBox();
   await page.getByLabel("CPF").blur();
-  await expect(page.getByText("CPF inválido")).toBeVisible();
+  await expect(page.getByText("CPF inválido", { exact: true })).toBeVisible();
   const after = await terms.boundingBox();
   expect(after).toEqual(before);
 });
@@ -194,7 +194,7 @@ test("a CPF that is not on demo's roster is refused with a clear message", async
   await page.getByLabel("CPF").fill("862.883.667-57");
   await page.getByRole("checkbox", { name: /Termos de uso/ }).check();
   await page.getByRole("button", { name: "Continuar" }).click();
-  await expect(page.getByText("CPF não encontrado na base de associados desta estação. Fale com a sua entidade.")).toBeVisible();
+  await expect(page.getByText("CPF não encontrado na base de associados desta estação. Fale com a sua entidade.", { exact: true })).toBeVisible();
   await expect(page.getByText("Etapa 1 de 3")).toBeVisible();
 });
 
@@ -204,11 +204,11 @@ test("spec field errors show on the sign-up and login forms", async ({ page }) =
   await page.getByLabel("CPF").fill("111.111.111-11");
   // Leaving the field shows its error first (on blur), so the box below settles before it is ticked.
   await page.getByLabel("CPF").blur();
-  await expect(page.getByText("CPF inválido")).toBeVisible();
+  await expect(page.getByText("CPF inválido", { exact: true })).toBeVisible();
   await page.getByRole("checkbox", { name: /Termos de uso/ }).check();
   await page.getByRole("button", { name: "Continuar" }).click();
-  await expect(page.getByText("Email inválido")).toBeVisible();
-  await expect(page.getByText("CPF inválido")).toBeVisible();
+  await expect(page.getByText("Email inválido", { exact: true })).toBeVisible();
+  await expect(page.getByText("CPF inválido", { exact: true })).toBeVisible();
   await expect(page.getByLabel("CPF")).toHaveAttribute("aria-invalid", "true");
 });
 

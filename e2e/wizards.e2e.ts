@@ -120,7 +120,7 @@ test("an owner creates a station on the apex and a fan completes the first-login
   await page.getByLabel("Data de nascimento").fill("31/02/1990");
   await page.getByLabel("Estado onde mora").selectOption({ label: "São Paulo (SP)" });
   await page.getByRole("button", { name: "Continuar" }).click();
-  await expect(page.getByText("Data Inválida!")).toBeVisible();
+  await expect(page.getByText("Data Inválida!", { exact: true })).toBeVisible();
   await page.getByLabel("Data de nascimento").fill("15/03/1990");
   await page.getByRole("button", { name: "Continuar" }).click();
   // 3 logo

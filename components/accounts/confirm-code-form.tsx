@@ -9,6 +9,7 @@ import { z } from "zod";
 import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
 import { TextField as Field } from "@/components/ui/form-fields";
+import { useFieldNotices } from "@/components/ui/use-field-notices";
 import { confirmCodeAction, resendCodeAction } from "@/lib/accounts/actions";
 import { confirmCodeSchema } from "@/lib/accounts/schemas";
 import { FormAlert } from "./form-alert";
@@ -16,6 +17,8 @@ import { FormAlert } from "./form-alert";
 export const RESEND_COUNTDOWN_SECONDS = 60;
 
 type Values = z.input<typeof confirmCodeSchema>;
+
+const LABELS = { code: "Código de confirmação" };
 
 export function ConfirmCodeForm({ email, initialError }: { email: string; initialError?: string | null }) {
   const [pending, startTransition] = useTransition();
@@ -25,6 +28,7 @@ export function ConfirmCodeForm({ email, initialError }: { email: string; initia
   const [seconds, setSeconds] = useState(RESEND_COUNTDOWN_SECONDS);
   const form = useForm<Values>({ resolver: zodResolver(confirmCodeSchema), defaultValues: { email, code: "" }, mode: "onTouched" });
   const code = useWatch({ control: form.control, name: "code" });
+  useFieldNotices(form, LABELS);
 
   useEffect(() => {
     if (seconds <= 0) return;

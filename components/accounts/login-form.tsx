@@ -9,6 +9,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { CaptchaField } from "@/components/forms/captcha-field";
 import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
+import { useFieldNotices } from "@/components/ui/use-field-notices";
 import { MaskedFormField, PasswordField, TextField as Field } from "@/components/ui/form-fields";
 import { loginAction } from "@/lib/accounts/actions";
 import { loginSchema, type LoginInput } from "@/lib/accounts/schemas";
@@ -16,6 +17,8 @@ import { cn } from "@/lib/utils/cn";
 import { FormAlert } from "./form-alert";
 
 type Identifier = "cpf" | "email";
+
+const LABELS = { cpf: "CPF", email: "E-mail", password: "Senha" };
 
 export function LoginForm({
   defaultIdentifier,
@@ -36,6 +39,7 @@ export function LoginForm({
     mode: "onTouched",
   });
   const { register, control, handleSubmit, setValue, setError, formState } = form;
+  useFieldNotices(form, LABELS);
   const values = useWatch({ control }) as { identifier?: Identifier; cpf?: string; email?: string; password?: string; captcha?: string };
   const identifier: Identifier = values.identifier ?? defaultIdentifier;
   const filled = Boolean((identifier === "cpf" ? values.cpf : values.email) && values.password && values.captcha);

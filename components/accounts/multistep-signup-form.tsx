@@ -14,6 +14,7 @@ import { z } from "zod";
 import { CaptchaField } from "@/components/forms/captcha-field";
 import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
+import { useFieldNotices } from "@/components/ui/use-field-notices";
 import { MaskedFormField, PasswordField, TextField as Field } from "@/components/ui/form-fields";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { checkCredentialsAction, chooseMethodAction, registerMultistepAction } from "@/lib/accounts/actions";
@@ -27,6 +28,17 @@ import { FormAlert } from "./form-alert";
 import { StepProgress } from "./step-progress";
 
 const STEP_LABELS = ["Seus dados de acesso", "Crie sua senha", "Confirmação"];
+const LABELS = {
+  email: "E-mail",
+  cpf: "CPF",
+  birthday: "Data de nascimento",
+  city: "Cidade",
+  password: "Senha",
+  password_confirmation: "Confirme a senha",
+  terms: "Termos de uso",
+  requirements: "Requisitos de participação",
+  rules: "Regulamento da promoção",
+};
 const PASSWORD_HINT = "De 8 a 20 caracteres, com letra maiúscula, letra minúscula e número.";
 
 type Credentials = z.input<ReturnType<typeof credentialsStepSchema>>;
@@ -76,6 +88,9 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
     defaultValues: { password: "", password_confirmation: "", terms: false, email: "" },
     mode: "onTouched",
   });
+
+  useFieldNotices(step0, LABELS);
+  useFieldNotices(step1, LABELS);
 
   const consent = useWatch({ control: step0.control, name: ["terms", "requirements", "rules"] });
   const consentGiven = consent[0] && (!shape.travel || (consent[1] && consent[2]));

@@ -7,11 +7,14 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { PasswordField } from "@/components/ui/form-fields";
+import { useFieldNotices } from "@/components/ui/use-field-notices";
 import { resetPasswordAction } from "@/lib/accounts/actions";
 import { resetPasswordSchema } from "@/lib/accounts/schemas";
 import { FormAlert } from "./form-alert";
 
 type Values = z.input<typeof resetPasswordSchema>;
+
+const LABELS = { password: "Nova senha", password_confirmation: "Confirme a nova senha" };
 
 export function ResetPasswordForm({ hash, email }: { hash: string; email: string }) {
   const router = useRouter();
@@ -22,6 +25,7 @@ export function ResetPasswordForm({ hash, email }: { hash: string; email: string
     defaultValues: { hash, email, password: "", password_confirmation: "" },
     mode: "onTouched",
   });
+  useFieldNotices(form, LABELS);
   const onSubmit = form.handleSubmit((values) =>
     startTransition(async () => {
       const result = await resetPasswordAction(values);

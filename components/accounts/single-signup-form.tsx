@@ -10,6 +10,7 @@ import { z } from "zod";
 import { CaptchaField } from "@/components/forms/captcha-field";
 import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
+import { useFieldNotices } from "@/components/ui/use-field-notices";
 import { toast } from "@/components/ui/toast";
 import { accountMessages } from "@/lib/accounts/messages";
 import { MaskedFormField, PasswordField, SelectField, TextField as Field, type MaskName } from "@/components/ui/form-fields";
@@ -21,6 +22,20 @@ import { FormAlert } from "./form-alert";
 import { formResolver } from "@/lib/validation/form-resolver";
 
 type Values = z.input<ReturnType<typeof singleSignupSchema>>;
+
+const LABELS = {
+  firstName: "Nome",
+  lastName: "Sobrenome",
+  cpf: "CPF",
+  birthday: "Data de nascimento",
+  state: "Estado",
+  city: "Cidade",
+  phoneNumber: "Celular",
+  email: "E-mail",
+  password: "Senha",
+  password_confirmation: "Confirme a senha",
+  checkbox: "Termos de uso",
+};
 
 export function SingleSignupForm({ shape, invite }: { shape: SignupShape; invite: { code: string; inviterId: number | null } | null }) {
   const router = useRouter();
@@ -47,6 +62,7 @@ export function SingleSignupForm({ shape, invite }: { shape: SignupShape; invite
     mode: "onTouched",
   });
   const { register, control, handleSubmit, setValue, setError, formState } = form;
+  useFieldNotices(form, LABELS);
   const errors = formState.errors;
 
   const onSubmit = handleSubmit((values) =>

@@ -11,6 +11,7 @@ import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
 import { MaskedFormField, TextareaField, TextField } from "@/components/ui/form-fields";
 import { toast, Toaster } from "@/components/ui/toast";
+import { useFieldNotices } from "@/components/ui/use-field-notices";
 import type { ActionResult } from "@/lib/actions/result";
 import {
   SUPPORT_MESSAGE_MAX,
@@ -20,6 +21,8 @@ import {
   type SupportMessageInput,
 } from "@/lib/content/support-schema";
 import { cn } from "@/lib/utils/cn";
+
+const LABELS = { name: "Nome", email: "E-mail", phone: "Telefone", subject: "Assunto", message: "Mensagem" };
 
 export type SupportAction = (input: SupportMessageInput, kind: "support" | "enterprise") => Promise<ActionResult>;
 
@@ -52,6 +55,7 @@ export function SupportForm({
     reValidateMode: "onChange",
   });
   const { register, handleSubmit, formState, setError, setValue, control, reset } = form;
+  useFieldNotices(form, LABELS);
   const errors = formState.errors;
   const [name, email, message = "", captcha] = useWatch({ control, name: ["name", "email", "message", "captcha"] });
   // Spec: the enterprise button stays disabled until e-mail, name, message and captcha are filled.
@@ -76,38 +80,40 @@ export function SupportForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={kind === "enterprise" ? "Contato Enterprise" : "Fale Conosco"}>
-      <div className={cn("grid gap-5", !compact && "sm:grid-cols-2")}>
-        <TextField id={`${id}-name`} label="Nome" autoComplete="name" error={errors.name?.message} {...register("name")} />
-        <TextField id={`${id}-email`} label="E-mail" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-        <MaskedFormField
-          control={control}
-          name="phone"
-          id={`${id}-phone`}
-          label="Telefone (opcional)"
-          mask="phone"
-          type="tel"
-          autoComplete="tel-national"
-          placeholder="(99) 9 9999-9999"
+    <>
+      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={kind === "enterprise" ? "Contato Enterprise" : "Fale Conosco"}>
+        <div className={cn("grid gap-5", !compact && "sm:grid-cols-2")}>
+          <TextField id={`${id}-name`} label="Nome" autoComplete="name" error={errors.name?.message} {...register("name")} />
+          <TextField id={`${id}-email`} label="E-mail" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+          <MaskedFormField
+            control={control}
+            name="phone"
+            id={`${id}-phone`}
+            label="Telefone (opcional)"
+            mask="phone"
+            type="tel"
+            autoComplete="tel-national"
+            placeholder="(99) 9 9999-9999"
+          />
+          <TextField id={`${id}-subject`} label="Assunto" error={errors.subject?.message} {...register("subject")} />
+        </div>
+        <TextareaField
+          id={`${id}-message`}
+          label="Mensagem"
+          rows={compact ? 4 : 6}
+          className="[&_textarea]:resize-y"
+          error={errors.message?.message}
+          counter={{ length: message.length, max: SUPPORT_MESSAGE_MAX }}
+          {...register("message")}
         />
-        <TextField id={`${id}-subject`} label="Assunto" error={errors.subject?.message} {...register("subject")} />
-      </div>
-      <TextareaField
-        id={`${id}-message`}
-        label="Mensagem"
-        rows={compact ? 4 : 6}
-        className="[&_textarea]:resize-y"
-        error={errors.message?.message}
-        counter={{ length: message.length, max: SUPPORT_MESSAGE_MAX }}
-        {...register("message")}
-      />
-      <CaptchaField key={captchaKey} onChange={onCaptcha} error={errors.captcha?.message} />
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" size="lg" disabled={formState.isSubmitting || enterpriseBlocked}>
-          {formState.isSubmitting ? "Enviando..." : "Enviar mensagem"}
-        </Button>
-      </div>
+        <CaptchaField key={captchaKey} onChange={onCaptcha} error={errors.captcha?.message} />
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" size="lg" disabled={formState.isSubmitting || enterpriseBlocked}>
+            {formState.isSubmitting ? "Enviando..." : "Enviar mensagem"}
+          </Button>
+        </div>
+      </form>
       {ownToaster && <Toaster position="bottom-center" />}
-    </form>
+    </>
   );
 }

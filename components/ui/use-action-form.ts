@@ -3,12 +3,13 @@
 // zod schema, the action's { ok, message, fieldErrors } mapped onto fields, the message as a
 // toast, and the spec's notice '{message}: "{label}"' for a touched field with an error.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useForm, type DefaultValues, type Resolver, type FieldValues, type Mode, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import type { ActionResult } from "@/lib/actions/result";
-import { applyFieldErrors, newNotices } from "./action-form-errors";
-import { snackbar, toast } from "./toast";
+import { applyFieldErrors } from "./action-form-errors";
+import { toast } from "./toast";
+import { useFieldNotices, type FieldLabels } from "./use-field-notices";
 import { useHydrated } from "./use-hydrated";
 
 type Options<S extends z.ZodType<FieldValues, FieldValues>, T> = {
@@ -16,7 +17,7 @@ type Options<S extends z.ZodType<FieldValues, FieldValues>, T> = {
   action: (values: z.output<S>) => Promise<ActionResult<T>>;
   defaultValues?: DefaultValues<z.input<S>>;
   /** Field labels; a touched field with an error and a label raises the spec's notice. */
-  labels?: Partial<Record<string, string>>;
+  labels?: FieldLabels;
   onSuccess?: (data: T, form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => void | Promise<void>;
   /** Called on failure after the errors are mapped; return true to skip the default toast. */
   onFailure?: (result: { message: string; fieldErrors?: Record<string, string> }) => boolean | void;
@@ -35,19 +36,7 @@ export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, T =
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>, defaultValues, mode });
   const [pending, setPending] = useState(false);
   const ready = useHydrated();
-  const announced = useRef(new Map<string, string>());
-
-  useEffect(() => {
-    if (!labels) return;
-    return form.subscribe({
-      formState: { errors: true, touchedFields: true },
-      callback: ({ errors, touchedFields }) => {
-        for (const notice of newNotices(errors ?? {}, (touchedFields ?? {}) as Record<string, unknown>, labels as Record<string, string>, announced.current)) {
-          snackbar(notice, "error");
-        }
-      },
-    });
-  }, [form, labels]);
+  useFieldNotices(form, labels);
 
   const submit = form.handleSubmit(async (values) => {
     setPending(true);

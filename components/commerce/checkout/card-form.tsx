@@ -12,6 +12,24 @@ import { useCepLookup } from "./use-cep-lookup";
 
 const LOADING = "Carregando...";
 
+/** The labels a field's notice names, as the form shows them. */
+export const CARD_LABELS = {
+  number: "Número do cartão",
+  expiry: "Validade",
+  cvv: "CVV",
+  name: "Nome impresso no cartão",
+  cpf: "CPF do titular",
+  birthday: "Data de nascimento",
+  email: "E-mail",
+  phone: "Telefone",
+  cep: "CEP",
+  state: "Estado",
+  city: "Cidade",
+  street: "Rua",
+  streetNumber: "Número",
+  neighborhood: "Bairro",
+};
+
 export function CardForm({ form }: { form: UseFormReturn<CardFormInput> }) {
   const { control, register, setValue, setError, clearErrors, formState, watch } = form;
   const e = formState.errors;

@@ -22,6 +22,7 @@ import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescript
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/toast";
+import { useFieldNotices } from "@/components/ui/use-field-notices";
 import { GENERIC_ERROR } from "@/lib/actions/result";
 import type { CartView } from "@/lib/commerce/cart";
 import type { SavedCard } from "@/lib/commerce/cards";
@@ -43,8 +44,9 @@ import { splitPayment } from "@/lib/commerce/totals";
 import { formatCpf, formatPhone, type StationCurrency } from "@/lib/format";
 import { formResolver } from "@/lib/validation/form-resolver";
 import { cn } from "@/lib/utils/cn";
+import { CARD_LABELS } from "./card-form";
 import { CartLines } from "./cart-step";
-import { billingFromDeliveries, checkoutSchema, deliveriesFor, deliveriesPayload, liveTotals, NEW_CARD, shippingActions, type CheckoutValues } from "./checkout-form";
+import { billingFromDeliveries, checkoutLabels, checkoutSchema, deliveriesFor, deliveriesPayload, liveTotals, NEW_CARD, shippingActions, type CheckoutValues } from "./checkout-form";
 import { DeliveryStep } from "./delivery-step";
 import { ReservationTimer, SummaryLines } from "./order-summary";
 import { paymentHeading, PaymentStep } from "./payment-step";
@@ -123,6 +125,8 @@ export function CheckoutFlow(props: CheckoutProps) {
   });
 
   const deliveries = useWatch({ control: form.control, name: "deliveries" });
+  useFieldNotices(form, checkoutLabels(deliveries?.length ?? 0));
+  useFieldNotices(cardForm, CARD_LABELS);
   const paymentType = useWatch({ control: form.control, name: "paymentType" });
   const selectedCard = useWatch({ control: form.control, name: "selectedCard" });
   const shipping = shippingActions(cart);

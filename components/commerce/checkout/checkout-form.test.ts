@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import type { CartView } from "@/lib/commerce/cart";
 import { cartTotals } from "@/lib/commerce/totals";
-import { billingFromDeliveries, checkoutSchema, deliveriesFor, deliveriesPayload, emptyDelivery, formatCountdown, liveTotals, shippingActions, type CheckoutValues } from "./checkout-form";
+import { newNotices } from "@/components/ui/action-form-errors";
+import { billingFromDeliveries, checkoutLabels, checkoutSchema, deliveriesFor, deliveriesPayload, emptyDelivery, formatCountdown, liveTotals, shippingActions, type CheckoutValues } from "./checkout-form";
 
 const location = (id: number, price: number, delivery: boolean) => ({
   id,
@@ -147,5 +148,16 @@ describe("the new card's billing address", () => {
   it("never overwrites what the member typed into the card, and needs a typed address", () => {
     expect(billingFromDeliveries([typed], { ...blank, cep: "20040-002" })).toBeNull();
     expect(billingFromDeliveries([emptyDelivery(1)], blank)).toBeNull();
+  });
+});
+
+describe("field notices in the checkout", () => {
+  it("name each delivery's field by its label, so a CEP of the second delivery raises 'CEP inválido: \"CEP\"'", () => {
+    const errors = { deliveries: [undefined, { zipcode: { type: "custom", message: "CEP inválido" }, number: { type: "custom", message: "Esse campo é obrigatório" } }] };
+    const touched = { deliveries: [undefined, { zipcode: true }] };
+    expect(newNotices(errors as never, touched, checkoutLabels(2), new Map())).toEqual(['CEP inválido: "CEP"']);
+    expect(newNotices({ paymentType: { type: "custom", message: "Esse campo é obrigatório" } }, { paymentType: true }, checkoutLabels(0), new Map())).toEqual([
+      'Esse campo é obrigatório: "Forma de pagamento"',
+    ]);
   });
 });

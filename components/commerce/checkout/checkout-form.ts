@@ -49,6 +49,15 @@ export function shippingActions(cart: CartView): CartAction[] {
   return cart.actions.filter((a) => !a.digitalProduct && a.deliveryLocations.length > 0);
 }
 
+const DELIVERY_LABELS = { deliveryLocationId: "Entrega ou retirada", zipcode: "CEP", city: "Cidade", address: "Endereço", number: "Número", complement: "Complemento" };
+
+/** The labels a field's notice names: each delivery's fields (as the delivery step labels them) and the payment choice. */
+export function checkoutLabels(deliveries: number): Record<string, string> {
+  const labels: Record<string, string> = { paymentType: "Forma de pagamento", selectedCard: "Cartão" };
+  for (let i = 0; i < deliveries; i++) for (const [field, label] of Object.entries(DELIVERY_LABELS)) labels[`deliveries.${i}.${field}`] = label;
+  return labels;
+}
+
 export function emptyDelivery(activityId: number): DeliveryValues {
   return { activityId, deliveryLocationId: "", zipcode: "", city: "", state: "", address: "", number: "", complement: "" };
 }

@@ -9,6 +9,8 @@ import { ImageUploadField } from "@/components/uploads/image-upload-field";
 import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
 import { MaskedFormField, SelectField, TextField as Field } from "@/components/ui/form-fields";
+import { Toaster } from "@/components/ui/toast";
+import { useFieldNotices } from "@/components/ui/use-field-notices";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { StateOptions } from "@/components/wizard/state-options";
 import { WizardCard } from "@/components/wizard/wizard-card";
@@ -28,6 +30,7 @@ import {
 } from "../../owner-actions";
 
 const TOTAL = 7;
+const PERSONAL_LABELS = { name: "Nome completo", cpf: "CPF", tel: "Celular", birthday: "Data de nascimento", stateId: "Estado onde mora" };
 const SUGGESTED_COLORS = [
   ["#0057B8", "Azul"],
   ["#C2185B", "Magenta"],
@@ -229,6 +232,7 @@ function PersonalStep({ profile, onBack, onDone }: { profile: OwnerProfile; onBa
     mode: "onTouched",
   });
   const errors = form.formState.errors;
+  useFieldNotices(form, PERSONAL_LABELS);
   const submit = form.handleSubmit(() =>
     new Promise<void>((resolve) =>
       startTransition(async () => {
@@ -243,25 +247,28 @@ function PersonalStep({ profile, onBack, onDone }: { profile: OwnerProfile; onBa
     ),
   );
   return (
-    <WizardCard step={2} total={TOTAL} onBack={onBack} title="Seus dados" subtitle="Precisamos deles para identificar o responsável pela estação.">
-      <form onSubmit={submit} noValidate className="grid gap-4">
-        <Field label="Nome completo" autoComplete="name" {...form.register("name")} error={errors.name?.message} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <MaskedFormField control={form.control} name="cpf" label="CPF" mask="cpf" placeholder="000.000.000-00" />
-          <MaskedFormField control={form.control} name="tel" label="Celular" mask="phone" type="tel" autoComplete="tel-national" placeholder="(00) 0 0000-0000" />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <MaskedFormField control={form.control} name="birthday" label="Data de nascimento" mask="date" autoComplete="bday" placeholder="dd/mm/aaaa" />
-          <SelectField label="Estado onde mora" {...form.register("stateId")} error={errors.stateId?.message}>
-            <StateOptions />
-          </SelectField>
-        </div>
-        <StepError message={message} />
-        <Button type="submit" size="lg" className="mt-4 w-full" disabled={pending}>
-          {pending ? "Salvando..." : "Continuar"}
-        </Button>
-      </form>
-    </WizardCard>
+    <>
+      <Toaster />
+      <WizardCard step={2} total={TOTAL} onBack={onBack} title="Seus dados" subtitle="Precisamos deles para identificar o responsável pela estação.">
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <Field label="Nome completo" autoComplete="name" {...form.register("name")} error={errors.name?.message} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <MaskedFormField control={form.control} name="cpf" label="CPF" mask="cpf" placeholder="000.000.000-00" />
+            <MaskedFormField control={form.control} name="tel" label="Celular" mask="phone" type="tel" autoComplete="tel-national" placeholder="(00) 0 0000-0000" />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <MaskedFormField control={form.control} name="birthday" label="Data de nascimento" mask="date" autoComplete="bday" placeholder="dd/mm/aaaa" />
+            <SelectField label="Estado onde mora" {...form.register("stateId")} error={errors.stateId?.message}>
+              <StateOptions />
+            </SelectField>
+          </div>
+          <StepError message={message} />
+          <Button type="submit" size="lg" className="mt-4 w-full" disabled={pending}>
+            {pending ? "Salvando..." : "Continuar"}
+          </Button>
+        </form>
+      </WizardCard>
+    </>
   );
 }
 

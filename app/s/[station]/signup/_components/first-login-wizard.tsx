@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { MaskedFormField, SelectField, TextField as Field } from "@/components/ui/form-fields";
 import { StateOptions } from "@/components/wizard/state-options";
 import { toast, Toaster } from "@/components/ui/toast";
+import { useFieldNotices } from "@/components/ui/use-field-notices";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { WizardCard } from "@/components/wizard/wizard-card";
 import type { FirstLoginProfile } from "@/lib/accounts/profile";
@@ -19,6 +20,8 @@ import { firstLoginDataSchema, type FirstLoginDataInput, type FirstLoginDataOutp
 import { saveFirstLoginDataAction, saveFirstLoginPhotoAction } from "../actions";
 
 type Step = 0 | 1 | 2 | 3;
+
+const LABELS = { cpf: "CPF", name: "Nome completo", tel: "Celular", birthday: "Data de nascimento", stateId: "Estado onde mora" };
 
 export function FirstLoginWizard({
   stationName,
@@ -56,6 +59,7 @@ export function FirstLoginWizard({
     defaultValues: { cpf: needsCpf ? "" : undefined, name: profile.name, tel: profile.tel, birthday: profile.birthday, stateId: profile.stateId },
     mode: "onTouched",
   });
+  useFieldNotices(form, LABELS);
   const [name, stateId, birthday] = useWatch({ control: form.control, name: ["name", "stateId", "birthday"] });
   const canSave = Boolean(name?.trim() && stateId && birthday?.trim());
 
