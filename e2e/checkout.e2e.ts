@@ -174,6 +174,22 @@ test("the journey: two products, delivery by CEP, part with points and the rest 
   await openActivity(page, SHOP);
   expect(await available(page, MUG)).toBe(mugs - 1);
   expect(await available(page, SHIRT)).toBe(shirts - 1);
+
+  // The next checkout starts from the address delivered to this time, on the region of its CEP.
+  await addToCart(page, [MUG]);
+  await page.getByRole("button", { name: "Ir para pagamento" }).click();
+  await expect(heading(page)).toHaveText("Entrega ou retirada");
+  await expect(page.getByRole("radio", { name: /Entrega em São Paulo \(capital\)/ })).toBeChecked();
+  await expect(page.getByRole("textbox", { name: "CEP" })).toHaveValue("01.310-200");
+  await expect(page.getByLabel("Cidade")).toHaveValue("São Paulo");
+  await expect(page.getByLabel("Endereço")).toHaveValue("Avenida Paulista");
+  await expect(page.getByLabel("Número")).toHaveValue("1000");
+  await expect(page.getByTestId("summary-delivery")).toHaveText("R$ 12,00");
+  // The member can still change it.
+  await page.getByLabel("Número").fill("1001");
+  await page.getByRole("button", { name: "Próximo passo" }).click();
+  await expect(heading(page)).not.toHaveText("Entrega ou retirada");
+  await emptyCart(page);
 });
 
 test("a declined card shows the failure dialog and leaves stock, balance and cart as they were", async ({ page }) => {

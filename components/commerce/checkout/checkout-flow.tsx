@@ -39,6 +39,7 @@ import {
   TOAST_RESERVATION_EXPIRED,
 } from "@/lib/commerce/messages";
 import type { OrderSummary } from "@/lib/commerce/orders";
+import type { SavedAddress } from "@/lib/commerce/saved-address";
 import { cardFormSchema, type CardFormInput } from "@/lib/commerce/schemas";
 import { splitPayment } from "@/lib/commerce/totals";
 import { formatCpf, formatPhone, type StationCurrency } from "@/lib/format";
@@ -72,6 +73,8 @@ export interface CheckoutProps {
   /** The station's reservation time, shown before "Ir para pagamento" starts it. */
   reserveTimeSeconds: number;
   customer: { name: string | null; email: string | null; cpf: string | null; phone: string | null };
+  /** The address of the member's last delivery on this station: each new delivery starts from it. */
+  savedAddress: SavedAddress | null;
 }
 
 export function CheckoutFlow(props: CheckoutProps) {
@@ -101,7 +104,7 @@ export function CheckoutFlow(props: CheckoutProps) {
     // A field shown with an error checks itself again as the member fixes it.
     mode: "onTouched",
     resolver: zodResolver(schema),
-    defaultValues: { deliveries: deliveriesFor(props.cart, []), paymentType: "", selectedCard: "" },
+    defaultValues: { deliveries: deliveriesFor(props.cart, [], props.savedAddress), paymentType: "", selectedCard: "" },
   });
   const cardForm = useForm<CardFormInput>({
     resolver: formResolver(cardFormSchema),
@@ -172,7 +175,7 @@ export function CheckoutFlow(props: CheckoutProps) {
       const r = await reserveCartAction({});
       if (!r.ok) return toast(reservationFailedMessage(r.message), "error");
       setReservationEnd(Date.now() + r.data.reserveTime * 1000);
-      form.setValue("deliveries", deliveriesFor(cart, form.getValues("deliveries")));
+      form.setValue("deliveries", deliveriesFor(cart, form.getValues("deliveries"), props.savedAddress));
       // Spec 3 §4: forward by 1 when any product is physical, otherwise skip the delivery step.
       setStep(shipping.length > 0 ? 1 : 2);
     } catch {

@@ -69,6 +69,26 @@ describe("checkout form", () => {
     expect(deliveriesFor(cartOf(shop, digital), [typed, emptyDelivery(99)])).toEqual([typed]);
   });
 
+  it("starts a new delivery from the member's saved address, on the region that delivers to its CEP", () => {
+    const saved = { zipcode: "04538133", city: "São Paulo", state: "SP", address: "Avenida Brigadeiro Faria Lima", number: "3477", complement: "Sala 5" };
+    const zoned = {
+      ...shop,
+      deliveryLocations: [
+        location(11, 1200, true),
+        { ...location(13, 900, true), cepRanges: [["04000000", "04999999"]] as [string, string][] },
+        location(12, 0, false),
+      ],
+    };
+    const [start] = deliveriesFor(cartOf(zoned, digital), [], saved);
+    expect(start).toEqual({ activityId: 1, deliveryLocationId: "13", zipcode: "04.538-133", city: "São Paulo", state: "SP", address: "Avenida Brigadeiro Faria Lima", number: "3477", complement: "Sala 5" });
+    // What the member typed in this checkout wins over the saved address.
+    const typed = { ...emptyDelivery(1), number: "1000" };
+    expect(deliveriesFor(cartOf(zoned), [typed], saved)).toEqual([typed]);
+    // Only pickup points: no region, nothing to pre-fill.
+    const pickupOnly = { ...shop, deliveryLocations: [location(12, 0, false)] };
+    expect(deliveriesFor(cartOf(pickupOnly), [], saved)).toEqual([emptyDelivery(1)]);
+  });
+
   it("requires a location, and for a delivery region the CEP, city, address and number (complement optional)", () => {
     const cart = cartOf(shop);
     expect(errorsOf(cart, 1_000_000, values(cart))).toEqual({ "deliveries.0.deliveryLocationId": "Selecione um local de entrega" });

@@ -4,9 +4,11 @@
 import { z } from "zod";
 import type { CartView } from "@/lib/commerce/cart";
 import { regionsCovering } from "@/lib/commerce/delivery-coverage";
+import type { SavedAddress } from "@/lib/commerce/saved-address";
 import { MSG_DELIVERY_REQUIRED, MSG_PAYMENT_REQUIRED, MSG_REGION_NONE, MSG_REGION_NOT_COVERED } from "@/lib/commerce/messages";
 import type { SubmitOrderInput } from "@/lib/commerce/schemas";
 import { cartTotals, splitPayment, type CartTotals } from "@/lib/commerce/totals";
+import { formatCep } from "@/lib/format";
 import { isValidCep, messages, onlyDigits } from "@/lib/validation";
 
 export type CartAction = CartView["actions"][number];
@@ -62,9 +64,30 @@ export function emptyDelivery(activityId: number): DeliveryValues {
   return { activityId, deliveryLocationId: "", zipcode: "", city: "", state: "", address: "", number: "", complement: "" };
 }
 
+/**
+ * A new delivery starts from the saved address when the activity delivers somewhere, on the region
+ * that delivers to its CEP (as the CEP lookup would choose); a cart of pickup points starts empty.
+ */
+function startDelivery(action: CartAction, saved: SavedAddress | null | undefined): DeliveryValues {
+  const empty = emptyDelivery(action.activityId);
+  if (!saved || !action.deliveryLocations.some((l) => l.delivery)) return empty;
+  const place = saved.city && saved.state ? { city: saved.city, state: saved.state } : null;
+  const [region] = regionsCovering(action.deliveryLocations, onlyDigits(saved.zipcode), place);
+  return {
+    ...empty,
+    deliveryLocationId: region === undefined ? "" : String(region),
+    zipcode: formatCep(saved.zipcode),
+    city: saved.city,
+    state: saved.state,
+    address: saved.address,
+    number: saved.number,
+    complement: saved.complement,
+  };
+}
+
 /** One entry per shipping activity, keeping what was typed for activities still in the cart. */
-export function deliveriesFor(cart: CartView, current: DeliveryValues[]): DeliveryValues[] {
-  return shippingActions(cart).map((a) => current.find((d) => d.activityId === a.activityId) ?? emptyDelivery(a.activityId));
+export function deliveriesFor(cart: CartView, current: DeliveryValues[], saved?: SavedAddress | null): DeliveryValues[] {
+  return shippingActions(cart).map((a) => current.find((d) => d.activityId === a.activityId) ?? startDelivery(a, saved));
 }
 
 export function chosenLocation(action: CartAction, delivery: DeliveryValues | undefined): DeliveryLocation | undefined {

@@ -195,7 +195,7 @@ const EDITORS: Record<PartEditorKind, EditorSpec> = {
     remove: deleteDeliveryLocationAction as Save,
     fields: [
       { name: "name", label: "Nome", kind: "text", half: true },
-      { name: "price", label: "Frete", kind: "money", half: true },
+      { name: "price", label: "Frete", kind: "money", half: true, hint: "De R$ 1,50 a R$ 500,00; um ponto de retirada pode ser grátis." },
       { name: "delivery", label: "Entrega no endereço do membro (desmarque para ponto de retirada)", kind: "checkbox" },
       { name: "street", label: "Endereço do ponto de retirada", kind: "text", half: true },
       { name: "streetNumber", label: "Número", kind: "text", half: true },

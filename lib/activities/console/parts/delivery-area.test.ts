@@ -59,3 +59,21 @@ describe("a delivery region's CEP ranges and cities", () => {
     expect(point).toMatchObject({ cepRanges: [], cities: [] });
   });
 });
+
+describe("a delivery place's price", () => {
+  it("costs R$ 1,50 to R$ 500,00 when it delivers, and the form says which bound was missed", () => {
+    expect(errorsOf(region(1, { price: "R$ 1,49" } as never))).toMatchObject({ price: "Valor mínimo requerido de R$ 1,50" });
+    expect(errorsOf(region(1, { price: "R$ 0,00" } as never))).toMatchObject({ price: "Valor mínimo requerido de R$ 1,50" });
+    expect(errorsOf(region(1, { price: "R$ 500,01" } as never))).toMatchObject({ price: "Valor máximo permitido de R$ 500,00" });
+    expect(errorsOf(region(1, { price: "R$ 1.000.000,00" } as never))).toMatchObject({ price: "Valor máximo permitido de R$ 500,00" });
+    expect(deliveryLocationSchema.parse(region(1, { price: "R$ 1,50" } as never)).price).toBe(150);
+    expect(deliveryLocationSchema.parse(region(1, { price: 50_000 } as never)).price).toBe(50_000);
+  });
+
+  it("lets a pickup point be free, but not above R$ 500,00", () => {
+    const pickup = (price: unknown) => ({ ...region(1, {}), delivery: false, street: "Av. Paulista", price });
+    expect(deliveryLocationSchema.parse(pickup("")).price).toBe(0);
+    expect(deliveryLocationSchema.parse(pickup("R$ 0,00")).price).toBe(0);
+    expect(errorsOf(pickup("R$ 600,00"))).toMatchObject({ price: "Valor máximo permitido de R$ 500,00" });
+  });
+});

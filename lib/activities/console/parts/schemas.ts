@@ -269,6 +269,12 @@ const citiesField = z
     return out;
   });
 
+/** What a delivering place may charge for shipping, in cents; a pickup point may be free. */
+export const DELIVERY_MIN_CENTS = 150;
+export const DELIVERY_MAX_CENTS = 50_000;
+export const MSG_DELIVERY_MIN = "Valor mínimo requerido de R$ 1,50";
+export const MSG_DELIVERY_MAX = "Valor máximo permitido de R$ 500,00";
+
 export const deliveryLocationSchema = z
   .object({
     ...target,
@@ -293,6 +299,9 @@ export const deliveryLocationSchema = z
   })
   .superRefine((d, ctx) => {
     if (!d.delivery && !d.street) ctx.addIssue({ code: "custom", path: ["street"], message: "Informe o endereço do ponto de retirada" });
+    // Shipping costs R$ 1,50 to R$ 500,00; a pickup point may be free but never dearer than shipping.
+    if (d.delivery && d.price < DELIVERY_MIN_CENTS) ctx.addIssue({ code: "custom", path: ["price"], message: MSG_DELIVERY_MIN });
+    if (d.price > DELIVERY_MAX_CENTS) ctx.addIssue({ code: "custom", path: ["price"], message: MSG_DELIVERY_MAX });
   })
   .transform((d) => (d.delivery ? d : { ...d, cepRanges: [], cities: [] }));
 

@@ -24,6 +24,7 @@ export default async function CartPage({ params }: { params: Promise<{ station: 
       currency={currencyOf(station)}
       reserveTimeSeconds={station.settings.reserveTimeSeconds}
       customer={{ name: user.name, email: user.email, cpf: user.cpf, phone: page.phone }}
+      savedAddress={page.savedAddress}
     />
   );
 }
