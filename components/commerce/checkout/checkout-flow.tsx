@@ -25,7 +25,7 @@ import { toast } from "@/components/ui/toast";
 import { GENERIC_ERROR } from "@/lib/actions/result";
 import type { CartView } from "@/lib/commerce/cart";
 import type { SavedCard } from "@/lib/commerce/cards";
-import { removeFromCartAction, reserveCartAction, saveCardAction, submitOrderAction, updateCartAction, verifyPaymentAction } from "@/lib/commerce/actions";
+import { removeFromCartAction, reserveCartAction, saveCheckoutCardAction, submitOrderAction, updateCartAction, verifyPaymentAction } from "@/lib/commerce/actions";
 import {
   MSG_CART_EMPTY,
   MSG_GO_SHOPPING,
@@ -198,7 +198,7 @@ export function CheckoutFlow(props: CheckoutProps) {
     await cardForm.handleSubmit(async (values) => {
       setBusy(true);
       try {
-        const r = await saveCardAction(values);
+        const r = await saveCheckoutCardAction(values);
         if (!r.ok) {
           const unmapped = applyFieldErrors(cardForm.setError, r.fieldErrors, Object.keys(values));
           toast(unmapped[0] ?? r.message, "error");
