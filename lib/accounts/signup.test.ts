@@ -73,7 +73,7 @@ describe("roster rule", () => {
     await expectRefusal(checkCredentials(db, listedOnly, { email: "sem.cpf@exemplo.com" }), accountMessages.cpfNotOnRoster);
     await expectRefusal(checkCredentials(db, listedOnly, { email: "fora@exemplo.com", cpf: "86288366757" }), accountMessages.cpfNotOnRoster);
     await expectRefusal(
-      registerParticipant(db, listedOnly, { email: "fora@exemplo.com", cpf: "86288366757", password: "Senha@123", name: "Fora da Lista" }, "http://vitrine.localhost:3000"),
+      registerParticipant(db, listedOnly, { email: "fora@exemplo.com", cpf: "86288366757", password: "Senha@123", name: "Fora da Lista", method: "email" }, "http://vitrine.localhost:3000"),
       accountMessages.cpfNotOnRoster,
     );
   });
