@@ -133,8 +133,11 @@ export const orders = pgTable(
     /** When the checkout's reservation would have ended: a declined card gives the hold back until then. */
     reservationExpiresAt: timestamp("reservation_expires_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
-    /** The member's card the gateway was asked to charge (null: wallet, PIX, or a card since deleted). */
-    cardId: integer("card_id").references(() => memberCards.id, { onDelete: "set null" }),
+    /**
+     * The member's card the gateway was asked to charge (null: wallet or PIX). A plain id, no foreign
+     * key: an order outlives a removed card, and the approval only reads it to save the card.
+     */
+    cardId: integer("card_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
