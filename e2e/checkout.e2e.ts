@@ -19,6 +19,27 @@ async function orderCount(page: Page): Promise<number> {
   return page.locator('main a[href^="/homepage/pedidos/"]').count();
 }
 
+/** "Meu extrato"'s sums of both tabs, in hundredths (0 when a tab is empty). */
+async function statementSums(page: Page): Promise<{ earned: number; used: number }> {
+  const sum = async (tab: string) => {
+    await page.goto(hostUrl("demo", `/homepage/extrato/extratos-totais${tab}`));
+    await expect(page.getByRole("heading", { level: 1, name: "Meu extrato" })).toBeVisible();
+    const total = page.getByTestId("statement-sum");
+    const empty = page.getByText(/Você ainda não (recebeu|utilizou) créditos neste período/);
+    await expect(total.or(empty)).toBeVisible();
+    return (await empty.isVisible()) ? 0 : Number(await total.getAttribute("data-points"));
+  };
+  return { earned: await sum(""), used: await sum("?aba=utilizados") };
+}
+
+/** The last digits of the cards "Meios de pagamento" lists. */
+async function savedCardDigits(page: Page): Promise<string[]> {
+  await page.goto(hostUrl("demo", "/homepage/meios-de-pagamento"));
+  await expect(page.getByRole("heading", { level: 1, name: "Meios de pagamento" })).toBeVisible();
+  const texts = await page.getByTestId("saved-card").allTextContents();
+  return texts.map((t) => /•+\s*(\d{4})/.exec(t)?.[1] ?? t);
+}
+
 const brl = (cents: number) => `R$ ${(cents / 100).toFixed(2).replace(".", ",")}`;
 
 async function balanceOf(page: Page): Promise<number> {
@@ -197,6 +218,8 @@ test("a declined card shows the failure dialog and leaves stock, balance and car
   await emptyCart(page);
   const balance = await balanceOf(page);
   const orders = await orderCount(page);
+  const statement = await statementSums(page);
+  const cards = await savedCardDigits(page);
   await openActivity(page, SHOP);
   const mugs = await available(page, MUG);
   await addToCart(page, [MUG]);
@@ -240,6 +263,10 @@ test("a declined card shows the failure dialog and leaves stock, balance and car
   await page.goto(hostUrl("demo", "/homepage/carrinho"));
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
   expect(await orderCount(page)).toBe(orders);
+  // No trace of the attempt: "Meu extrato" neither debits nor "returns" the wallet part, and the
+  // card ("save" was ticked) is not saved, since the gateway never accepted it.
+  expect(await statementSums(page), "Meu extrato's sums as before the declined attempt").toEqual(statement);
+  expect(await savedCardDigits(page), "Meios de pagamento lists the same cards, not the declined one").toEqual(cards);
   await emptyCart(page);
 });
 

@@ -82,6 +82,7 @@ function everyCall(): [string, () => Promise<{ ok: boolean; message?: string }>]
     ["reserveCart", () => actions.reserveCartAction({})],
     ["lookupCep", () => actions.lookupCepAction({ cep: "01310-200" })],
     ["saveCard", () => actions.saveCardAction(CARD_FORM)],
+    ["saveCheckoutCard", () => actions.saveCheckoutCardAction(CARD_FORM)],
     ["submitOrder", () => actions.submitOrderAction({ idempotencyKey: "guarded-attempt", deliveries: pickup(), payment: { type: "pix" } })],
     ["verifyPayment", () => actions.verifyPaymentAction({ orderId: 1 })],
   ];
@@ -196,7 +197,7 @@ describe("a member checking out", () => {
     await actions.addToCartAction({ products: [{ id: productId(), quantity: 1 }] });
     await actions.reserveCartAction({});
     const declined = TEST_CARDS.find((c) => c.outcome === "declined")!;
-    const card = await actions.saveCardAction({ ...CARD_FORM, number: declined.number, save: false });
+    const card = await actions.saveCheckoutCardAction({ ...CARD_FORM, number: declined.number, save: true });
     if (!card.ok) throw new Error(card.message);
     const stock = await stockOf(db, productId());
     const cartBefore = await db.select({ productId: cartLines.productId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.userId, member));
@@ -208,16 +209,17 @@ describe("a member checking out", () => {
     expect(await db.select({ productId: cartLines.productId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.userId, member))).toEqual(cartBefore);
     // "Meus pedidos" is unchanged: the refused attempt is no order of theirs.
     expect(await listMemberOrders(db, demo.id, member)).toEqual([]);
-    // The unsaved card paid (tried) this checkout and is not listed later.
+    // "Save" was ticked, but the gateway never accepted the card: it is not listed later.
     const { listMemberCards } = await import("./cards");
     expect(await listMemberCards(db, demo.id, member)).toEqual([]);
 
-    // "Sim" → step 2 with another way: the approving card pays.
-    const good = await actions.saveCardAction(CARD_FORM);
+    // "Sim" → step 2 with another way: the approving card pays, and is saved as asked.
+    const good = await actions.saveCheckoutCardAction({ ...CARD_FORM, save: true });
     if (!good.ok) throw new Error(good.message);
     const retry = await actions.submitOrderAction({ idempotencyKey: `checkout-retry-${member}`, deliveries: pickup(), payment: { type: "credit_card", cardId: good.data.id } });
     expect(retry).toMatchObject({ ok: true, data: { order: { status: "paid", walletValue: 2000, gatewayValue: 4000 } } });
     expect(await stockOf(db, productId())).toBe(stock - 1);
+    expect((await listMemberCards(db, demo.id, member)).map((c) => c.id)).toEqual([good.data.id]);
   });
 });
 

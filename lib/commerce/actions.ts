@@ -73,9 +73,17 @@ export const lookupCepAction = memberAction(cepLookupSchema, async ({ data }): P
   return { found: true, address: { cep, state, city, street, neighborhood } };
 });
 
-/** The new card of step 2 (selected_card 0), or "Meios de pagamento › criar": tokenised, never stored. */
+/** The plans' new card ("Novo cartão"): tokenised (number and CVV never stored), saved when `save` is ticked. */
 export const saveCardAction = memberAction(cardFormSchema, async ({ station, user, data }): Promise<SavedCard> =>
   saveCard(await getDb(), { stationId: station.id, userId: user.id }, data),
+);
+
+/**
+ * The checkout's new card (step 2, selected_card 0): tokenised like saveCardAction, but with
+ * `save` ticked it is listed in "Meios de pagamento" only once the gateway approved a charge on it.
+ */
+export const saveCheckoutCardAction = memberAction(cardFormSchema, async ({ station, user, data }): Promise<SavedCard> =>
+  saveCard(await getDb(), { stationId: station.id, userId: user.id }, data, { keep: "on_approval" }),
 );
 
 export type SubmitOrderActionResult = SubmitOrderResult & {

@@ -48,11 +48,19 @@ const FIELD_OF_MESSAGE: Record<string, keyof CardFormOutput> = {
 };
 
 /**
+ * When a card with `save` ticked becomes a saved card: "now" ("Adicionar cartão", whose point is
+ * saving), or "on_approval" (the checkout: only a card the gateway accepted a charge on is worth
+ * offering again, so a declined one is never listed).
+ */
+export type KeepCard = "now" | "on_approval";
+
+/**
  * Tokenises the card through the configured gateway and keeps what may be kept. `save` false:
  * the card pays this checkout and is not listed later. A card the gateway refuses to tokenise
  * is a UserFacingError with the gateway's message on its field.
  */
-export async function saveCard(db: DbOrTx, member: Member, card: CardFormOutput): Promise<SavedCard> {
+export async function saveCard(db: DbOrTx, member: Member, card: CardFormOutput, options: { keep?: KeepCard } = {}): Promise<SavedCard> {
+  const onApproval = options.keep === "on_approval";
   const gateway = payments();
   let token: CardToken;
   try {
@@ -83,7 +91,8 @@ export async function saveCard(db: DbOrTx, member: Member, card: CardFormOutput)
         phone: card.phone,
         address: { cep: card.cep, state: card.state, city: card.city, street: card.street, number: card.streetNumber, neighborhood: card.neighborhood },
       },
-      saved: card.save,
+      saved: card.save && !onApproval,
+      saveOnApproval: card.save && onApproval,
     })
     .returning();
   return toSavedCard(row!);
@@ -136,4 +145,15 @@ export async function rememberGatewayCardId(db: DbOrTx, cardId: number, gatewayC
     .update(memberCards)
     .set({ gatewayRef: gatewayCardId, reusable: true })
     .where(and(eq(memberCards.id, cardId), eq(memberCards.reusable, false)));
+}
+
+/**
+ * In the transaction that records an approved charge paid by `cardId`: a card the member asked to
+ * save at checkout becomes a saved card now. Anything else (already saved, not asked) is unchanged.
+ */
+export async function keepCardOnApproval(tx: DbOrTx, member: Member, cardId: number): Promise<void> {
+  await tx
+    .update(memberCards)
+    .set({ saved: true, saveOnApproval: false })
+    .where(and(eq(memberCards.id, cardId), eq(memberCards.stationId, member.stationId), eq(memberCards.userId, member.userId), eq(memberCards.saveOnApproval, true)));
 }

@@ -28,6 +28,7 @@ import { enqueue, startQueue } from "@/lib/jobs/queue";
 import { messages } from "@/lib/validation";
 import { appendLedgerEntry } from "@/lib/wallet/ledger";
 import { assertQuantity, shopActivityRefusal } from "./cart";
+import { keepCardOnApproval } from "./cards";
 import { cepPlacesOf } from "./delivery-ceps";
 import { regionsCovering, type CepPlace, type RegionArea } from "./delivery-coverage";
 import { MSG_CART_EMPTY, MSG_DELIVERY_REQUIRED, MSG_ORDER_NOT_FOUND, MSG_PAYMENT_DECLINED, MSG_PAYMENT_REQUIRED, MSG_PAYMENT_UNAVAILABLE, MSG_REGION_NONE, MSG_REGION_NOT_COVERED } from "./messages";
@@ -241,6 +242,8 @@ export interface OrderWrite extends Actor {
   phone?: string | null;
   paymentDeadline?: Date | null;
   reservationExpiresAt?: Date | null;
+  /** The member's card the gateway will be asked to charge. */
+  cardId?: number | null;
   /**
    * With `participation`, the action's participation is written with it ("pending", keyed by
    * `participation.key`); otherwise the action points at `participationId` (already written, or none).
@@ -304,12 +307,12 @@ export async function writeOrder(tx: Tx, order: OrderWrite): Promise<{ id: numbe
     with o as (
       insert into orders (station_id, user_id, code, status, source, payment_method, items_value, additional_discount_value,
         delivery_value, total_value, wallet_value, gateway_value, cashback_value, idempotency_key, phone, payment_deadline,
-        reservation_expires_at, paid_at)
+        reservation_expires_at, paid_at, card_id)
       values (${s}, ${u}, ${code}, ${order.status}, ${order.source}, ${order.paymentMethod}, ${sum((t) => t.itemsValue)},
         ${sum((t) => t.additionalDiscountValue)}, ${sum((t) => t.deliveryValue)}, ${totalValue}, ${order.walletValue},
         ${totalValue - order.walletValue}, ${cashbackValue}, ${order.idempotencyKey}, ${order.phone ?? null},
         ${order.paymentDeadline?.toISOString() ?? null}::timestamptz, ${order.reservationExpiresAt?.toISOString() ?? null}::timestamptz,
-        ${order.status === "paid" ? sql`now()` : sql`null`})
+        ${order.status === "paid" ? sql`now()` : sql`null`}, ${order.cardId ?? null}::integer)
       returning id, (extract(epoch from created_at) * 1000)::float8 as created_ms
     ),
     x as (
@@ -454,6 +457,7 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
       walletValue: split.wallet,
       paymentDeadline,
       reservationExpiresAt: read.holdEnd,
+      cardId: !split.walletCovers && input.payment?.type === "credit_card" ? input.payment.cardId : null,
       actions,
       ledger,
       consumesCart: rows.map((r) => r.productId),
@@ -685,6 +689,8 @@ async function settlePaid(tx: Tx, order: LockedOrder, gatewayEventId: string): P
     .where(and(eq(orders.stationId, order.stationId), eq(orders.id, order.id)))
     .returning();
   await creditCashback(tx, order);
+  // The gateway accepted the card: one the member asked to save at checkout is saved now.
+  if (row?.cardId) await keepCardOnApproval(tx, order, row.cardId);
   await awardTrophies(tx, { stationId: order.stationId, userId: order.userId, event: { kind: "order_paid" } });
   return { status: "paid", outcome, row };
 }

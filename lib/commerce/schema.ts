@@ -133,6 +133,11 @@ export const orders = pgTable(
     /** When the checkout's reservation would have ended: a declined card gives the hold back until then. */
     reservationExpiresAt: timestamp("reservation_expires_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /**
+     * The member's card the gateway was asked to charge (null: wallet or PIX). A plain id, no foreign
+     * key: an order outlives a removed card, and the approval only reads it to save the card.
+     */
+    cardId: integer("card_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -266,7 +271,10 @@ export const memberCards = pgTable(
     /** MM/YY. */
     expiry: text("expiry").notNull(),
     billing: jsonb("billing").$type<CardBilling>().notNull(),
+    /** Listed in "Meios de pagamento" and offered again at checkout. */
     saved: boolean("saved").notNull().default(false),
+    /** The member ticked "save" in the checkout: `saved` turns on when a charge on the card is approved. */
+    saveOnApproval: boolean("save_on_approval").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("member_cards_member_idx").on(t.stationId, t.userId, t.id), check("member_cards_last_digits", sql`${t.lastDigits} ~ '^[0-9]{4}$'`)],

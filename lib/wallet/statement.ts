@@ -1,9 +1,11 @@
 // "Meu extrato" (spec 3 §2 "Extracts"): the ledger read as two lists. "Créditos de Premiação" are
 // the member's credits (entries > 0), "Créditos Utilizados" the debits shown as positive (entries
-// < 0); zero entries appear in neither. Dates filter by São Paulo calendar days, inclusive. The
-// balance shown beside them is getBalance: the ledger's sum, never a copy.
+// < 0); zero entries appear in neither, nor does an order that was never paid: its wallet debit and
+// the return of that debit net to zero, and a member would read them as a purchase and an award
+// that never happened. Dates filter by São Paulo calendar days, inclusive. The balance shown beside
+// them is getBalance: the ledger's sum, never a copy.
 import "server-only";
-import { and, desc, eq, gt, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, gte, lt, not, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
 import { pointsLedger } from "./schema";
 
@@ -54,6 +56,26 @@ export function actionName(entry: { kind: string; description: string | null }):
   return KIND_LABELS[entry.kind] ?? "Movimentação";
 }
 
+/**
+ * True for the two entries of an order released unpaid: its wallet debit (`order:{id}:wallet`)
+ * and, written when the order failed, expired or was cancelled, the return of all of it
+ * (`order:{id}:wallet-return`). Both present and summing to zero, or neither is hidden. A paid
+ * order has no such return (its refunds and cashback reversals are entries of other keys), so it
+ * stays whole. One lookup on the unique (station_id, idempotency_key) index per order entry.
+ */
+const releasedOrderPair = sql`(
+  ${pointsLedger.kind} in ('purchase', 'refund')
+  and ${pointsLedger.reference} like 'order:%'
+  and ${pointsLedger.idempotencyKey} in (${pointsLedger.reference} || ':wallet', ${pointsLedger.reference} || ':wallet-return')
+  and (
+    select count(*) = 2 and sum(pair.amount) = 0
+    from points_ledger pair
+    where pair.station_id = ${pointsLedger.stationId}
+      and pair.user_id = ${pointsLedger.userId}
+      and pair.idempotency_key in (${pointsLedger.reference} || ':wallet', ${pointsLedger.reference} || ':wallet-return')
+  )
+)`;
+
 /** The start of São Paulo's calendar day `iso` (yyyy-mm-dd), as an SQL timestamptz. */
 function saoPauloDayStart(iso: string): SQL {
   return sql`(${iso}::date)::timestamp at time zone 'America/Sao_Paulo'`;
@@ -69,6 +91,7 @@ export async function listStatement(
     eq(pointsLedger.stationId, member.stationId),
     eq(pointsLedger.userId, member.userId),
     query.side === "earned" ? gt(pointsLedger.amount, 0) : lt(pointsLedger.amount, 0),
+    not(releasedOrderPair),
     query.start ? gte(pointsLedger.createdAt, saoPauloDayStart(query.start)) : undefined,
     query.end ? lt(pointsLedger.createdAt, sql`${saoPauloDayStart(query.end)} + interval '1 day'`) : undefined,
   );

@@ -26,7 +26,7 @@ import { useFieldNotices } from "@/components/ui/use-field-notices";
 import { GENERIC_ERROR } from "@/lib/actions/result";
 import type { CartView } from "@/lib/commerce/cart";
 import type { SavedCard } from "@/lib/commerce/cards";
-import { removeFromCartAction, reserveCartAction, saveCardAction, submitOrderAction, updateCartAction, verifyPaymentAction } from "@/lib/commerce/actions";
+import { removeFromCartAction, reserveCartAction, saveCheckoutCardAction, submitOrderAction, updateCartAction, verifyPaymentAction } from "@/lib/commerce/actions";
 import {
   MSG_CART_EMPTY,
   MSG_GO_SHOPPING,
@@ -205,7 +205,7 @@ export function CheckoutFlow(props: CheckoutProps) {
     await cardForm.handleSubmit(async (values) => {
       setBusy(true);
       try {
-        const r = await saveCardAction(values);
+        const r = await saveCheckoutCardAction(values);
         if (!r.ok) {
           const unmapped = applyFieldErrors(cardForm.setError, r.fieldErrors, Object.keys(values));
           toast(unmapped[0] ?? r.message, "error");
