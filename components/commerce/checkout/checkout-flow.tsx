@@ -47,7 +47,7 @@ import { formResolver } from "@/lib/validation/form-resolver";
 import { cn } from "@/lib/utils/cn";
 import { CARD_LABELS } from "./card-form";
 import { CartLines } from "./cart-step";
-import { billingFromDeliveries, checkoutLabels, checkoutSchema, deliveriesFor, deliveriesPayload, liveTotals, NEW_CARD, shippingActions, type CheckoutValues } from "./checkout-form";
+import { billingFromDeliveries, checkoutLabels, chosenLocation, checkoutSchema, deliveriesFor, deliveriesPayload, liveTotals, NEW_CARD, shippingActions, type CheckoutValues, type DeliveryValues } from "./checkout-form";
 import { DeliveryStep } from "./delivery-step";
 import { ReservationTimer, SummaryLines } from "./order-summary";
 import { paymentHeading, PaymentStep } from "./payment-step";
@@ -193,7 +193,11 @@ export function CheckoutFlow(props: CheckoutProps) {
   async function next() {
     if (step === 1) {
       if (!(await form.trigger("deliveries", { shouldFocus: true }))) return;
-      const billing = billingFromDeliveries(form.getValues("deliveries"), cardForm.getValues());
+      const delivers = (d: DeliveryValues) => {
+        const action = cart.actions.find((a) => a.activityId === d.activityId);
+        return Boolean(action && chosenLocation(action, d)?.delivery);
+      };
+      const billing = billingFromDeliveries(form.getValues("deliveries"), cardForm.getValues(), delivers);
       if (billing) for (const [name, value] of Object.entries(billing)) cardForm.setValue(name as keyof typeof billing, value);
       setStep(2);
       return;

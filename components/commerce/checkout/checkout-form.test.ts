@@ -161,13 +161,19 @@ describe("the new card's billing address", () => {
   const blank = { cep: "", state: "", city: "", street: "", streetNumber: "" };
   const typed = { ...emptyDelivery(1), deliveryLocationId: "3", zipcode: "01310-200", city: "São Paulo", state: "SP", address: "Avenida Paulista", number: "1000" };
 
+  const delivers = () => true;
+
   it("starts from the delivery address typed a step before", () => {
-    expect(billingFromDeliveries([emptyDelivery(2), typed], blank)).toEqual({ cep: "01310-200", state: "SP", city: "São Paulo", street: "Avenida Paulista", streetNumber: "1000" });
+    expect(billingFromDeliveries([emptyDelivery(2), typed], blank, delivers)).toEqual({ cep: "01310-200", state: "SP", city: "São Paulo", street: "Avenida Paulista", streetNumber: "1000" });
   });
 
   it("never overwrites what the member typed into the card, and needs a typed address", () => {
-    expect(billingFromDeliveries([typed], { ...blank, cep: "20040-002" })).toBeNull();
-    expect(billingFromDeliveries([emptyDelivery(1)], blank)).toBeNull();
+    expect(billingFromDeliveries([typed], { ...blank, cep: "20040-002" }, delivers)).toBeNull();
+    expect(billingFromDeliveries([emptyDelivery(1)], blank, delivers)).toBeNull();
+  });
+
+  it("takes nothing from a pickup, whose hidden fields may still hold a saved address", () => {
+    expect(billingFromDeliveries([typed], blank, () => false)).toBeNull();
   });
 });
 

@@ -32,13 +32,18 @@ export interface CheckoutValues {
   selectedCard: string;
 }
 
-/** The card's billing address as typed a step before for a delivery, when the card has none yet. */
+/**
+ * The card's billing address as typed a step before for a delivery, when the card has none yet.
+ * Only a delivery that goes somewhere counts: a pickup keeps no address of the member's (a saved
+ * address left in its hidden fields is not theirs to bill).
+ */
 export function billingFromDeliveries(
   deliveries: DeliveryValues[],
   card: { cep: string; state: string; city: string; street: string; streetNumber: string },
+  delivers: (delivery: DeliveryValues) => boolean,
 ): { cep: string; state: string; city: string; street: string; streetNumber: string } | null {
   if (card.cep.trim() || card.street.trim()) return null;
-  const typed = deliveries.find((d) => d.zipcode.trim() && d.address.trim());
+  const typed = deliveries.find((d) => delivers(d) && d.zipcode.trim() && d.address.trim());
   if (!typed) return null;
   return { cep: typed.zipcode, state: typed.state, city: typed.city, street: typed.address, streetNumber: typed.number };
 }
