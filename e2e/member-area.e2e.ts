@@ -30,15 +30,20 @@ async function menuHrefs(page: Page): Promise<string[]> {
 
 test("member pages ask for no missing route, and every menu link leads to a page", async ({ page }) => {
   const missing: string[] = [];
+  const prefetched = new Set<string>();
   page.on("response", (r) => {
     if (r.status() === 404) missing.push(r.url());
+    if (r.request().headers()["next-router-prefetch"]) prefetched.add(new URL(r.url()).pathname);
   });
   await signInDemoMember(page);
-  // Links are prefetched once they are on screen and the browser is idle: give them the time.
+  // Links are prefetched once they are on screen and the browser is idle: wait until this page's
+  // prefetches have gone out (some always do: the menu's) and the network is quiet again.
   for (const path of ["/homepage", "/homepage/atividades"]) {
+    prefetched.clear();
     await page.goto(hostUrl("demo", path));
     await expect(page.getByTestId("member-balance")).toBeVisible();
-    await page.waitForTimeout(3000);
+    await expect.poll(() => prefetched.size, { message: `prefetches from ${path}` }).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
   }
 
   const hrefs = await menuHrefs(page);

@@ -164,9 +164,11 @@ test("scrolling loads 3 posts at a time and ends with the spec's text", async ({
   await expect(page.getByTestId("post")).toHaveCount(3);
   const end = page.getByText("Isso é tudo por enquanto!");
   for (let i = 0; i < 60 && !(await end.isVisible()); i++) {
+    const before = await page.getByTestId("post").count();
     await page.getByTestId("post").last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(150);
+    // The next page of posts arrives, or the end of the wall shows.
+    await expect(async () => expect((await page.getByTestId("post").count()) > before || (await end.isVisible())).toBe(true)).toPass();
   }
   await expect(end).toBeVisible();
   const total = await page.getByTestId("post").count();

@@ -49,8 +49,6 @@ beforeAll(async () => {
   demo = (await findStationByKey(db, "demo"))!;
   vitrine = (await findStationByKey(db, "vitrine"))!;
   maria = await userIdByEmail(db, demo.id, "membro@demo.test");
-  const [anyVitrine] = await db.select({ id: stations.id }).from(stations).where(eq(stations.id, vitrine.id));
-  expect(anyVitrine).toBeDefined();
   vitrineMember = await userIdByEmail(db, vitrine.id, "sorte@vitrine.test");
 });
 

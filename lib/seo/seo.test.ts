@@ -1,5 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { jsonLdString, noindexMetadata, organizationJsonLd, pageMetadata } from "./metadata";
+import { jsonLdString, organizationJsonLd, pageMetadata } from "./metadata";
 import { publicPaths, robotsTxt, sitemapXml } from "./sitemap";
 
 const station = {
@@ -13,6 +15,20 @@ const station = {
 };
 const origin = "http://demo.localhost:3000";
 
+/** Every page and layout file of the member area, the auth screens and the console. */
+function privatePageFiles(): string[] {
+  const roots = ["app/s/[station]/homepage", "app/s/[station]/(auth)", "app/console"];
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return walk(full);
+      return /^(page|layout)\.tsx$/.test(entry.name) ? [full] : [];
+    });
+  const files = roots.flatMap((root) => walk(path.resolve(root)));
+  expect(files.length).toBeGreaterThan(30);
+  return files;
+}
+
 describe("page metadata", () => {
   it("names the station's own host in canonical, Open Graph and Twitter", () => {
     const m = pageMetadata(station, origin, { path: "/termos-de-uso", title: "Termos de uso" });
@@ -22,8 +38,17 @@ describe("page metadata", () => {
     expect(m.twitter).toMatchObject({ card: "summary_large_image" });
   });
 
-  it("marks member and auth pages noindex", () => {
-    expect(noindexMetadata.robots).toMatchObject({ index: false });
+  it("keeps the member area, the auth screens and the console out of search engines", async () => {
+    // What the layouts export is what Next renders as <meta name="robots"> on every page below them.
+    const layouts = [
+      await import("@/app/s/[station]/homepage/layout"),
+      await import("@/app/s/[station]/(auth)/layout"),
+      await import("@/app/console/layout"),
+    ];
+    for (const layout of layouts) expect(layout.metadata.robots).toMatchObject({ index: false, follow: false });
+    // A page below them may add to the metadata, never open itself to indexing again.
+    const reopened = privatePageFiles().filter((file) => /index:\s*true/.test(fs.readFileSync(file, "utf8")));
+    expect(reopened).toEqual([]);
   });
 
   it("describes the station as an Organization, safely embeddable", () => {

@@ -266,7 +266,15 @@ describe("demo's own owner", () => {
   it("can edit demo (the table's refusals are about who asks, not about demo)", async () => {
     await signInConsoleAs(db, demoOwner, demo.id);
     const ids = await demoIds();
+    const active = async () => (await db.select({ active: landingSections.active }).from(landingSections).where(eq(landingSections.id, ids.section)))[0]!.active;
+    const shown = async () => (await listLandingSections(db, demo.id)).some((s) => s.id === ids.section);
+    expect(await active()).toBe(true);
+    await ok(actions.setSectionVisibilityAction({ stationId: demo.id, id: ids.section, active: false }));
+    expect(await active()).toBe(false);
+    expect(await shown()).toBe(false);
     await ok(actions.setSectionVisibilityAction({ stationId: demo.id, id: ids.section, active: true }));
+    expect(await active()).toBe(true);
+    expect(await shown()).toBe(true);
   });
 });
 
