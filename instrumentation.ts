@@ -5,20 +5,17 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { getDb } = await import("@/lib/db/client");
-  const { authSecret } = await import("@/lib/auth/secret");
+  const { authSecret } = await import("@/lib/security/secret");
   authSecret(); // generated once on the embedded default, so sessions survive restarts
-  await getDb();
-  const { startJobWorkers } = await import("@/lib/jobs/worker");
-  const { stopQueue } = await import("@/lib/jobs/queue");
-  await startJobWorkers();
-  // Demo data that goes through the payment simulator needs the database open (lib/commerce/seed.ts).
+  const db = await getDb();
   const { shouldSeedDemo } = await import("@/lib/env");
   if (shouldSeedDemo) {
-    const { seedDemoPayments } = await import("@/lib/commerce/seed");
-    await seedDemoPayments(await getDb()).catch((error: unknown) => console.error("demo seed (payments):", error));
-    const { seedPlansPayments } = await import("@/lib/plans/seed");
-    await seedPlansPayments(await getDb()).catch((error: unknown) => console.error("demo seed (plans):", error));
+    const { seedDemoData } = await import("@/lib/seed");
+    await seedDemoData(db);
   }
+  const { startJobWorkers } = await import("@/lib/startup/job-workers");
+  const { stopQueue } = await import("@/lib/jobs/queue");
+  await startJobWorkers();
   // Next exits on these signals after closing its server; stop fetching jobs first. A job cut
   // mid-way is not lost: pg-boss hands it out again once its expiry passes.
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopQueue());

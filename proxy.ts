@@ -17,7 +17,7 @@ import { env } from "@/lib/env";
 import { logSecurityEvent } from "@/lib/security/events";
 import { REFUSAL_TEXT, refusalFromActionBody, refusalFromHeaders, type Refusal } from "@/lib/security/refusals";
 import { resolveHost } from "@/lib/stations/host";
-import { PEER_HEADER, verifyPeerHeader } from "@/scripts/front/client-address.mjs";
+import { PEER_HEADER, verifyPeerHeader } from "@/lib/security/client-address.mjs";
 
 /** Public pages whose member version lives in the member area. */
 function memberVersionOf(pathname: string): string | null {

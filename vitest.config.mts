@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "components/**/*.test.ts?(x)", "scripts/**/*.test.ts", "scripts/**/*.test.mjs"],
+    include: ["lib/**/*.test.ts", "lib/**/*.test.mjs", "components/**/*.test.ts?(x)", "scripts/**/*.test.ts", "scripts/**/*.test.mjs"],
     environment: "node",
     setupFiles: ["./lib/db/test-setup.ts"],
     // Database tests create one database per file; two cores, so keep files modest in parallel.

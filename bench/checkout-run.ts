@@ -24,7 +24,7 @@ import type { PaymentPort } from "@/lib/commerce/payment-port";
 import { reserveCart } from "@/lib/commerce/reservation";
 import { orders } from "@/lib/commerce/schema";
 import { makeMember, makeShop, makeStation } from "@/lib/commerce/test-fixtures";
-import { startJobWorkers } from "@/lib/jobs/worker";
+import { startJobWorkers } from "@/lib/startup/job-workers";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50);
 const WAVES = Number(process.env.BENCH_WAVES ?? 4);

@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import { USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import { closeDb, getDb } from "@/lib/db/client";
-import { DEMO_PASSWORD, DEMO_STATIONS, ensureUser } from "@/lib/db/seed/demo";
+import { DEMO_PASSWORD, DEMO_STATIONS, ensureUser } from "@/lib/seed/demo";
 import { DEMO_ACTIVITIES, findDemoActivityId } from "@/lib/activities/seed";
 import { establishments, stations } from "@/lib/stations/schema";
 import { appendLedgerEntry } from "@/lib/wallet/ledger";

@@ -1,7 +1,7 @@
 // The one place the environment is read. A bad value fails at start with a clear message.
 import { z } from "zod";
-import { parseTrustProxy } from "../scripts/front/client-address.mjs";
-import { startPolicy } from "../scripts/start-policy.mjs";
+import { parseTrustProxy } from "./security/client-address.mjs";
+import { startPolicy } from "./start-policy.mjs";
 
 /**
  * OUTBOUND_ALLOW_ORIGINS: comma-separated origins (scheme://host[:port], nothing after it), each
@@ -35,7 +35,7 @@ const variables = z.object({
     .transform((v) => v.toLowerCase().replace(/:\d+$/, "")),
   /**
    * "1" seeds the demo stations (accounts with fixed passwords) anywhere, "0" never. Unset: only the
-   * embedded database on ROOT_DOMAIN=localhost (scripts/start-policy.mjs).
+   * embedded database on ROOT_DOMAIN=localhost (lib/start-policy.mjs).
    */
   SEED_DEMO: z.enum(["0", "1"]).optional(),
   /** Public scheme used when building absolute URLs (canonical, sitemap). */
@@ -60,7 +60,7 @@ const variables = z.object({
   FRONT_SECRET: z.string().min(32).optional(),
   /**
    * Proxies in front of `npm start` whose X-Forwarded-For is believed: a number of hops, or a list
-   * of IPs/CIDRs. Unset: nobody; the client is the socket address (scripts/front/client-address.mjs).
+   * of IPs/CIDRs. Unset: nobody; the client is the socket address (lib/security/client-address.mjs).
    */
   TRUST_PROXY: z
     .string()

@@ -6,9 +6,6 @@ if (command !== "migrate" && command !== "seed") {
   console.error("Uso: npm run db:migrate | npm run db:seed");
   process.exit(2);
 }
-// Migrating never seeds by itself; seeding is asked for explicitly.
-process.env.SEED_DEMO = "0";
-
 async function main() {
   const { getDb, closeDb } = await import("@/lib/db/client");
   const { DataDirLockedError } = await import("@/lib/db/lock");
@@ -16,14 +13,8 @@ async function main() {
     const db = await getDb();
     console.log("Banco migrado.");
     if (command === "seed") {
-      const { seedDemo } = await import("@/lib/db/seed/demo");
-      await seedDemo(db);
-      const { seedDemoPayments } = await import("@/lib/commerce/seed");
-      await seedDemoPayments(db);
-      const { startQueue } = await import("@/lib/jobs/queue");
-      await startQueue();
-      const { seedPlansPayments } = await import("@/lib/plans/seed");
-      await seedPlansPayments(db);
+      const { seedDemoData } = await import("@/lib/seed");
+      await seedDemoData(db);
       console.log("Dados de demonstração garantidos (nada existente foi alterado).");
     }
   } catch (error) {

@@ -9,14 +9,14 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { parseTrustProxy } from "./front/client-address.mjs";
+import { parseTrustProxy } from "../lib/security/client-address.mjs";
 import { createFrontServer, PageCache } from "./front/page-cache.mjs";
-import { startPolicy } from "./start-policy.mjs";
+import { startPolicy } from "../lib/start-policy.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DIST = process.env.NEXT_DIST_DIR ?? ".next";
 const STAMP = path.join(root, DIST, "source-hash");
-const INPUTS = ["app", "components", "lib", "styles", "public", "drizzle", "proxy.ts", "instrumentation.ts", "scripts/front/client-address.mjs", "scripts/start-policy.mjs",
+const INPUTS = ["app", "components", "lib", "styles", "public", "drizzle", "proxy.ts", "instrumentation.ts",
   "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
 
 // `next build` with another NEXT_DIST_DIR adds that folder to tsconfig.json's "include": only the

@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, the library tests on the embedded database (and again on
+// `npm test`: lint, the layer boundaries, typecheck, the library tests on the embedded database (and again on
 // PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end suite in Chromium against a
 // production build. Ends with one "N passed, N failed" line over everything that ran.
 import { spawnSync } from "node:child_process";
@@ -39,6 +39,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "estacao-test-"));
 let ok = true;
 
 ok = run("lint", bin("eslint"), [".", "--max-warnings=0"]) && ok;
+ok = run("layer boundaries (dependency-cruiser, .dependency-cruiser.cjs)", bin("depcruise"), ["lib", "app", "components", "instrumentation.ts", "proxy.ts", "--config", ".dependency-cruiser.cjs", "--output-type", "err"]) && ok;
 ok = run("typecheck", bin("tsc"), ["--noEmit", "--incremental", "false"]) && ok;
 
 const vitestOut = path.join(tmp, "vitest-pglite.json");

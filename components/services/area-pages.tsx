@@ -8,7 +8,7 @@ import { RichText } from "@/components/activities/rich-text";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { Page } from "@/components/ui/infinite-list";
-import { sanitizeHtml } from "@/lib/content/sanitize";
+import { sanitizeHtml } from "@/lib/security/sanitize";
 import { requireServiceArea, requireServicePage } from "@/lib/services/area";
 import { SERVICE_MODULES, serviceHref, type ServiceModule, type ServicePage } from "@/lib/services/modules";
 import { areaNewsPage, areaNewsPost, MSG_NEWS_END, MSG_NO_NEWS, type NewsCardItem } from "@/lib/services/news";

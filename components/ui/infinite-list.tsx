@@ -5,9 +5,10 @@ import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Button } from "./button";
 import { EmptyState } from "./empty-state";
+import type { Page } from "@/lib/utils/page";
 import { SkeletonRows } from "./skeleton";
 
-export type Page<T> = { items: T[]; nextCursor: string | null };
+export type { Page };
 
 export function InfiniteList<T>({
   queryKey,

@@ -3,7 +3,7 @@
 // labelled toolbar whose buttons say whether they are on. Controlled: `value` is HTML and every
 // edit hands the editor's HTML to `onChange`; a value set from outside (a reset, "Restaurar texto
 // padrão") replaces the content without counting as an edit. The server sanitises what it saves
-// (lib/content/sanitize.ts) and sanitises again when it renders.
+// (lib/security/sanitize.ts) and sanitises again when it renders.
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { BoldIcon, Heading2Icon, Heading3Icon, ItalicIcon, LinkIcon, ListIcon, ListOrderedIcon, Redo2Icon, Undo2Icon } from "lucide-react";

@@ -1,5 +1,5 @@
 // The 27 states as <option>s, alphabetical by name (the list every state-of-residence field uses).
-import { BRAZILIAN_STATES } from "@/lib/stations/brazilian-states";
+import { BRAZILIAN_STATES } from "@/lib/validation/brazilian-states";
 
 const SORTED = [...BRAZILIAN_STATES].sort((a, b) => a.name.localeCompare(b.name, "pt-BR"));
 

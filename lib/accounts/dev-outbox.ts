@@ -10,7 +10,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import type { Peer } from "@/lib/security/client-ip";
-import { isLoopback } from "@/scripts/front/client-address.mjs";
+import { isLoopback } from "@/lib/security/client-address.mjs";
 
 export type DevOutboxDecision =
   | { open: true; why: "flag" | "loopback" }

@@ -3,7 +3,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { authSecret } from "@/lib/auth/secret";
+import { authSecret } from "@/lib/security/secret";
 import type { DbOrTx } from "@/lib/db/client";
 import { users } from "./schema";
 

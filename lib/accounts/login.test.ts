@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { UserFacingError } from "@/lib/actions/result";
 import { listOutbox } from "@/lib/adapters/outbox";
 import { getDb, type Db } from "@/lib/db/client";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { RATE_LIMIT_MESSAGE } from "@/lib/security/rate-limit";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { consumeLoginToken, createLoginToken } from "./login-tokens";

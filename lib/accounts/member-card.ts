@@ -2,7 +2,7 @@
 // QR that opens the public validator with a signed value valid until the end of the card's month.
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import { authSecret } from "@/lib/auth/secret";
+import { authSecret } from "@/lib/security/secret";
 import { qrDataUrl } from "@/lib/commerce/qr";
 import type { DbOrTx } from "@/lib/db/client";
 import { formatDate } from "@/lib/format";

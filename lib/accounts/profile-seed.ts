@@ -2,7 +2,7 @@
 // their name, photo, state and birth date, so no other suite or project shares them). Demo password.
 import { USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import type { Db } from "@/lib/db/client";
-import { ensureUser, type DemoContext } from "@/lib/db/seed/demo";
+import { ensureUser, type DemoContext } from "@/lib/seed/support";
 
 export const PROFILE_E2E_MEMBERS = {
   phone: { email: "perfil.celular@demo.test", name: "Priscila Perfil", cpf: "84434275070", birthday: "1994-02-11", stateId: 35 },

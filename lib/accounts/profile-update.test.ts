@@ -11,7 +11,7 @@ import { storeImage } from "@/lib/adapters/storage";
 import { MEGABYTE } from "@/lib/adapters/storage/images";
 import { DELETED_MESSAGE, NO_ESTABLISHMENT_MESSAGE, SESSION_EXPIRED_MESSAGE, SUSPENDED_MESSAGE } from "@/lib/auth/guard-messages";
 import { getDb, type Db } from "@/lib/db/client";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { signInAs, userIdByEmail } from "@/lib/db/testing/sessions";
 import { findStationByKey, invalidateStation, type Station } from "@/lib/stations/queries";

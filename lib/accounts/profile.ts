@@ -8,7 +8,7 @@ import { keyOfPublicPath, storage } from "@/lib/adapters/storage";
 import { IMAGE_LIMITS, imageTooLargeMessage } from "@/lib/adapters/storage/images";
 import type { DbOrTx } from "@/lib/db/client";
 import { formatCpf, formatDate, formatPhone } from "@/lib/format";
-import { BRAZILIAN_STATES } from "@/lib/stations/brazilian-states";
+import { BRAZILIAN_STATES } from "@/lib/validation/brazilian-states";
 import type { Station } from "@/lib/stations/queries";
 import { PROFILE_READ_ONLY_MESSAGE, profileUpdateSchema } from "./profile-schemas";
 import { firstLoginDataSchema, type FirstLoginDataInput } from "./wizard-schemas";

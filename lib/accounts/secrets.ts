@@ -3,7 +3,7 @@
 import "server-only";
 import { createHmac, randomBytes, randomInt } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { authSecret } from "@/lib/auth/secret";
+import { authSecret } from "@/lib/security/secret";
 import type { DbOrTx } from "@/lib/db/client";
 import { accountSecrets } from "./auth-schema";
 

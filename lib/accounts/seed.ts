@@ -1,10 +1,10 @@
-// Demo data of this module (see lib/db/seed/demo.ts for the rules: idempotent, never overwrite):
+// Demo data of this module (see lib/seed/demo.ts for the rules: idempotent, never overwrite):
 // demo's roster of affiliates, the invitation rule "CLUBE10", and one account per blocked state of
 // the root entry decisions so each screen can be seen (all with the demo password).
 import { and, eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/client";
-import { DEMO_PASSWORD, type DemoContext } from "@/lib/db/seed/demo";
+import { DEMO_PASSWORD, type DemoContext } from "@/lib/seed/support";
 import { memberGetMemberRules } from "@/lib/activities/schema";
 import { rosterEntries } from "./auth-schema";
 import { establishmentUsers, users, USER_TYPE_PARTICIPANT } from "./schema";

@@ -6,7 +6,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { cookies } from "next/headers";
-import { authSecret } from "@/lib/auth/secret";
+import { authSecret } from "@/lib/security/secret";
 import { hostCookie } from "@/lib/auth/session-cookie";
 
 export const SIGNUP_COOKIE = "estacao.signup";

@@ -12,9 +12,9 @@ const FRONT_SECRET = vi.hoisted(() => (process.env.FRONT_SECRET = "segredo-do-fr
 
 import { listOutbox } from "@/lib/adapters/outbox";
 import { verifyPassword } from "@/lib/auth/password";
-import { authSecret } from "@/lib/auth/secret";
+import { authSecret } from "@/lib/security/secret";
 import { getDb, type Db } from "@/lib/db/client";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { signInAs } from "@/lib/db/testing/sessions";
 import { maskEmail, maskPhone } from "@/lib/format";
@@ -22,7 +22,7 @@ import { RATE_LIMIT_MESSAGE, RATE_LIMITS } from "@/lib/security/rate-limit";
 import { rateLimitHits } from "@/lib/security/schema";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { establishments, stations } from "@/lib/stations/schema";
-import { PEER_HEADER, peerHeaderValue } from "@/scripts/front/client-address.mjs";
+import { PEER_HEADER, peerHeaderValue } from "@/lib/security/client-address.mjs";
 import { chooseMethodAction, checkCredentialsAction, registerMultistepAction, registerSingleAction, resendCodeAction } from "./actions";
 import { accountMessages } from "./messages";
 import { upsertRosterEntries } from "./roster";

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { activities, memberGetMemberRules, participations } from "@/lib/activities/schema";
 import { listOutbox } from "@/lib/adapters/outbox";
 import { getDb, type Db } from "@/lib/db/client";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { getBalance } from "@/lib/wallet/ledger";
 import { upsertRosterEntries } from "./roster";

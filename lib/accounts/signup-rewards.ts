@@ -7,7 +7,7 @@ import { createHmac } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { activities, participations } from "@/lib/activities/schema";
 import { participate, ParticipationError } from "@/lib/activities/participation";
-import { authSecret } from "@/lib/auth/secret";
+import { authSecret } from "@/lib/security/secret";
 import type { DbOrTx, Tx } from "@/lib/db/client";
 import { signupRewards } from "./auth-schema";
 import { users } from "./schema";

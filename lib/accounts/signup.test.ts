@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { UserFacingError } from "@/lib/actions/result";
 import { listOutbox } from "@/lib/adapters/outbox";
 import { getDb, type Db } from "@/lib/db/client";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { getBalance } from "@/lib/wallet/ledger";
 import { accountSecrets } from "./auth-schema";

@@ -1,7 +1,7 @@
 // Forms of the two wizards and the apex owner account, shared by client forms (zodResolver) and the
 // server. Pure module: no server imports.
 import { z } from "zod";
-import { BRAZILIAN_STATES } from "@/lib/stations/brazilian-states";
+import { BRAZILIAN_STATES } from "@/lib/validation/brazilian-states";
 import { brDate, confirmation, cpf, email, maxLen, messages, optional, password, phone, requiredString } from "@/lib/validation";
 
 export const stateIdField = () =>

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
 import { listOutbox } from "@/lib/adapters/outbox";
 import { getDb, type Db } from "@/lib/db/client";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { stations } from "@/lib/stations/schema";
 import { getBalance } from "@/lib/wallet/ledger";
 import {

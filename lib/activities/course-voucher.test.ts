@@ -6,7 +6,7 @@ import { establishmentUsers, users } from "@/lib/accounts/schema";
 import { qrDataUrl, validationUrl } from "@/lib/commerce/qr";
 import { credit } from "@/lib/commerce/test-fixtures";
 import { getDb, type Db } from "@/lib/db/client";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { signInAs } from "@/lib/db/testing/sessions";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { subscribeCourseAction } from "./actions";

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import { getDb, type Db } from "@/lib/db/client";
-import { ensureUser, seedDemo } from "@/lib/db/seed/demo";
+import { ensureUser, seedDemo } from "@/lib/seed/demo";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { participate } from "./participation";
 import { getHomeForMember } from "./queries";

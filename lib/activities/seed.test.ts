@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
 import { getDb } from "@/lib/db/client";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { stations } from "@/lib/stations/schema";
 import { listPublicActivities } from "./public";
 import { getHomeForMember, listActivitiesForMember } from "./queries";

@@ -1,10 +1,10 @@
-// Demo data of the activities module (see lib/db/seed/demo.ts for the rules: idempotent, never
+// Demo data of the activities module (see lib/seed/demo.ts for the rules: idempotent, never
 // overwrite). Activities are identified by (station, name): the names in DEMO_ACTIVITIES are
 // stable, so other seeds (quizzes, surveys, playlists in lib/activities/research and /videos) find
 // their activity with findDemoActivityId(db, stationSlug, key).
 import { and, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/lib/db/client";
-import type { DemoContext } from "@/lib/db/seed/demo";
+import type { DemoContext } from "@/lib/seed/support";
 import { stations } from "@/lib/stations/schema";
 import {
   activities,

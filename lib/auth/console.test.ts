@@ -20,7 +20,7 @@ import { endConsoleSession, startConsoleSessionFromToken } from "@/lib/auth/cons
 import { CONSOLE_COOKIE, SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { createSession, resolveSession } from "@/lib/auth/sessions";
 import { getDb, type Db } from "@/lib/db/client";
-import { ensureUser, seedDemo } from "@/lib/db/seed/demo";
+import { ensureUser, seedDemo } from "@/lib/seed/demo";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { userIdByEmail } from "@/lib/db/testing/sessions";
 import { findStationByKey, type Station } from "@/lib/stations/queries";

@@ -11,7 +11,7 @@ import { activities, participations } from "@/lib/activities/schema";
 import * as videoActions from "@/lib/activities/videos/actions";
 import { getDb, type Db } from "@/lib/db/client";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { pointsLedger } from "@/lib/wallet/schema";
 import { GET as balanceHandler } from "@/app/s/[station]/homepage/saldo/route";

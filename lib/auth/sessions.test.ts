@@ -7,7 +7,7 @@ import { requestPasswordReset, resetPassword } from "@/lib/accounts/password-res
 import { users } from "@/lib/accounts/schema";
 import { getDb, type Db } from "@/lib/db/client";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { sessions } from "./schema";
 import { SESSION_COOKIE } from "./session-cookie";

@@ -15,7 +15,7 @@ import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
-import { authSecret } from "./secret";
+import { authSecret } from "@/lib/security/secret";
 import { sessions, type SessionKind } from "./schema";
 
 export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;

@@ -14,7 +14,7 @@ import { DELETED_MESSAGE, INACTIVE_MESSAGE, NO_ESTABLISHMENT_MESSAGE, SESSION_EX
 import { getDb, type Db } from "@/lib/db/client";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { signInAs, userIdByEmail } from "@/lib/db/testing/sessions";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { findStationByKey, invalidateStation, type Station } from "@/lib/stations/queries";
 import { stations } from "@/lib/stations/schema";
 import { POST as webhookRoute } from "@/app/s/[station]/api/pagamentos/webhook/route";

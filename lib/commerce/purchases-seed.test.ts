@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "@/lib/accounts/schema";
 import { getDb } from "@/lib/db/client";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { findStationByKey } from "@/lib/stations/queries";
 import { listMemberCoupons, listMemberVouchers } from "./purchases";
 

@@ -8,7 +8,7 @@ import { ParticipationError } from "@/lib/activities/participation";
 import { activityCoupons, presentialCourses } from "@/lib/activities/schema";
 import { DEMO_ACTIVITIES, findDemoActivityId } from "@/lib/activities/seed";
 import type { Db } from "@/lib/db/client";
-import type { DemoContext } from "@/lib/db/seed/demo";
+import type { DemoContext } from "@/lib/seed/support";
 
 const NONCE = "demo-seed";
 

@@ -1,7 +1,7 @@
 // Zod schemas of the cart and checkout, shared by the client forms (zodResolver) and the commands.
 // Client-safe: no server imports.
 import { z } from "zod";
-import { BRAZILIAN_STATES } from "@/lib/stations/brazilian-states";
+import { BRAZILIAN_STATES } from "@/lib/validation/brazilian-states";
 import {
   brDate,
   cardCvvMatchesBrand,

@@ -4,7 +4,7 @@
 // Vitrine's two shoppers need no balance: they only hold and free the last unit of a product.
 import { USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import type { Db } from "@/lib/db/client";
-import { ensureUser, type DemoContext } from "@/lib/db/seed/demo";
+import { ensureUser, type DemoContext } from "@/lib/seed/support";
 import { pointsLedger } from "@/lib/wallet/schema";
 
 /** Password: the demo password. Balance: 20,00 (hundredths 2000) each. */

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "@/lib/accounts/schema";
 import { payments } from "@/lib/adapters/payments";
 import { getDb, type Db } from "@/lib/db/client";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { findStationByKey } from "@/lib/stations/queries";
 import { pointsLedger } from "@/lib/wallet/schema";
 import { listMemberCards } from "./cards";

@@ -1,4 +1,4 @@
-// Demo data of commerce (rules in lib/db/seed/demo.ts: idempotent, never overwrite): a shop
+// Demo data of commerce (rules in lib/seed/demo.ts: idempotent, never overwrite): a shop
 // activity on `demo` whose products go through the cart, with a delivery region, a pickup point and
 // a small stock to reach "esgotado", and a digital product that skips the delivery step.
 //
@@ -14,7 +14,7 @@ import { activities, activityProducts, deliveryLocations } from "@/lib/activitie
 import { ensureActivity } from "@/lib/activities/seed";
 import { payments, TEST_CARDS } from "@/lib/adapters/payments";
 import type { Db } from "@/lib/db/client";
-import type { DemoContext } from "@/lib/db/seed/demo";
+import type { DemoContext } from "@/lib/seed/support";
 import { listMemberCards, saveCard, type SavedCard } from "./cards";
 import { gatewayPaymentPort, simulatorIsDriver } from "./gateway";
 import { markOrderFailed, markOrderPaid, writeOrder, type NewOrderAction } from "./orders";

@@ -10,7 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import { USER_TYPE_OWNER } from "@/lib/accounts/schema";
 import { CONSOLE_FORBIDDEN_MESSAGE, CONSOLE_NOT_FOUND_MESSAGE, CONSOLE_SIGNED_OUT_MESSAGE } from "@/lib/auth/guard";
 import { getDb, type Db } from "@/lib/db/client";
-import { ensureUser, seedDemo } from "@/lib/db/seed/demo";
+import { ensureUser, seedDemo } from "@/lib/seed/demo";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";
 import { grantRole } from "@/lib/console/roles";

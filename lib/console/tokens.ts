@@ -7,7 +7,7 @@
 import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { authSecret } from "@/lib/auth/secret";
+import { authSecret } from "@/lib/security/secret";
 import type { DbOrTx } from "@/lib/db/client";
 import { publicOrigin, env } from "@/lib/env";
 import { CONSOLE_SUBDOMAIN } from "@/lib/stations/host";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { listPublicPlans } from "@/lib/plans/queries";
 import { stations } from "@/lib/stations/schema";
 import { findStationByKey } from "@/lib/stations/queries";

@@ -2,7 +2,7 @@
 import "server-only";
 import type { Station } from "@/lib/stations/queries";
 import { defaultPrivacyPolicy, defaultTermsOfUse, legalDataFromStation, type LegalBody } from "./legal";
-import { sanitizeHtml } from "./sanitize";
+import { sanitizeHtml } from "@/lib/security/sanitize";
 
 export function legalBodies(station: Station, origin: string): { terms: LegalBody; privacy: LegalBody } {
   const data = legalDataFromStation(station, station.url ?? origin);

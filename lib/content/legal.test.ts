@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultPrivacyPolicy, defaultTermsOfUse, legalDataFromStation } from "./legal";
-import { sanitizeHtml } from "./sanitize";
+import { sanitizeHtml } from "@/lib/security/sanitize";
 
 const data = legalDataFromStation(
   {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { activities } from "@/lib/activities/schema";
 import { users } from "@/lib/accounts/schema";
 import { getDb } from "@/lib/db/client";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { findStationByKey } from "@/lib/stations/queries";
 import { appLink, deviceFromUserAgent, storeLink } from "./deep-link";
 import { activityShares } from "./schema";

@@ -4,7 +4,7 @@ import { idSchema } from "@/lib/validation";
 import { getDb } from "@/lib/db/client";
 import { findPublicPlan, type PublicPlan } from "@/lib/plans/queries";
 import { findAboutSection, type AboutPage } from "./queries";
-import { sanitizeHtml } from "./sanitize";
+import { sanitizeHtml } from "@/lib/security/sanitize";
 
 export const pageIdSchema = idSchema;
 

@@ -1,9 +1,9 @@
-// Demo data of this module (see lib/db/seed/demo.ts for the rules: idempotent, never overwrite):
+// Demo data of this module (see lib/seed/demo.ts for the rules: idempotent, never overwrite):
 // both demo stations get every landing section type with realistic pt-BR content, about pages
 // and plans. Sections are matched by seed_key, about pages and plans by name.
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import type { DemoContext } from "@/lib/db/seed/demo";
+import type { DemoContext } from "@/lib/seed/support";
 import { plans } from "@/lib/plans/schema";
 import { stations } from "@/lib/stations/schema";
 import { aboutSections, landingSectionItems, landingSections } from "./schema";

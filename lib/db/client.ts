@@ -1,12 +1,12 @@
 // The database handle. PGlite (embedded Postgres) under DATA_DIR by default; a PostgreSQL pool when
-// DATABASE_URL is set. The first call opens, migrates and (on the embedded default) seeds; every
-// later call gets the same handle. Only one process may hold an embedded data directory.
+// DATABASE_URL is set. The first call opens and migrates (demo data is seeded by the start and by
+// `npm run db:seed`, lib/seed, never here); every later call gets the same handle. Only one process may hold an embedded data directory.
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import { env, shouldSeedDemo } from "@/lib/env";
+import { env } from "@/lib/env";
 import { acquireDataDirLock, releaseDataDirLock } from "./lock";
 import * as schema from "./schema";
 
@@ -112,10 +112,6 @@ async function open(): Promise<Handle> {
   const handle = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openEmbedded(env.DATA_DIR);
   const { ensureReferenceData } = await import("./reference-data");
   await ensureReferenceData(handle.db);
-  if (shouldSeedDemo) {
-    const { seedDemo } = await import("./seed/demo");
-    await seedDemo(handle.db);
-  }
   return handle;
 }
 

@@ -11,7 +11,7 @@ import { findCode, validateCode } from "@/lib/commerce/validation";
 import { getDb, type Db } from "@/lib/db/client";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { signInAs, userIdByEmail } from "@/lib/db/testing/sessions";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { isFeatureOn } from "@/lib/stations/features";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { generateFuelVoucherAction } from "./actions";

@@ -1,4 +1,4 @@
-// Demo fuel club (rules in lib/db/seed/demo.ts: create what is missing, never overwrite): `demo`
+// Demo fuel club (rules in lib/seed/demo.ts: create what is missing, never overwrite): `demo`
 // gets the fuelClub setting (merged into its settings, only when the key is absent), two campaigns
 // open now with their options, and Maria holds one voucher (Gasolina comum of the first). The e2e
 // suite's own members (e2e/fuel-club.e2e.ts), one per Playwright project, start with none (and one
@@ -7,7 +7,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import type { Db } from "@/lib/db/client";
-import { ensureUser, type DemoContext } from "@/lib/db/seed/demo";
+import { ensureUser, type DemoContext } from "@/lib/seed/support";
 import { stations } from "@/lib/stations/schema";
 import { fuelCampaignOptions, fuelCampaigns } from "./schema";
 import { generateFuelVoucher } from "./vouchers";

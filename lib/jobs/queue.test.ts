@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { enqueue, JOB_NAMES, startQueue, stopQueue, work } from "./queue";
-import { JOB_HANDLERS } from "./worker";
+import { JOB_HANDLERS } from "@/lib/startup/job-workers";
 
 afterAll(() => stopQueue());
 

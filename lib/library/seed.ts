@@ -1,4 +1,4 @@
-// Demo calendar and downloads (lib/db/seed/demo.ts: create what is missing, never overwrite). On
+// Demo calendar and downloads (lib/seed/demo.ts: create what is missing, never overwrite). On
 // `demo` (events_access and files_access on): schedules spread across the month the seed runs in,
 // in São Paulo time (some all-day, some of several hours, two in the current week), a few of the
 // accounting and legal areas; downloads with real small PDFs and a CSV. A restart in the same
@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import type { Db } from "@/lib/db/client";
-import { ensureUser, type DemoContext } from "@/lib/db/seed/demo";
+import { ensureUser, type DemoContext } from "@/lib/seed/support";
 import { createDownload } from "./downloads";
 import { simplePdf } from "./pdf";
 import { downloads, schedules } from "./schema";

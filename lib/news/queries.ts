@@ -2,7 +2,7 @@
 // by now, newest first. Area news (with a tag) are read through lib/adapters/news.
 import "server-only";
 import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
-import { sanitizeHtml } from "@/lib/content/sanitize";
+import { sanitizeHtml } from "@/lib/security/sanitize";
 import type { DbOrTx } from "@/lib/db/client";
 import { news } from "./schema";
 

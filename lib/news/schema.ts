@@ -18,7 +18,7 @@ export const news = pgTable(
     subtitle: text("subtitle"),
     /** Image URL; none: the card shows no picture. */
     image: text("image"),
-    /** HTML written by the station; sanitised (lib/content/sanitize.ts) before it is shown. */
+    /** HTML written by the station; sanitised (lib/security/sanitize.ts) before it is shown. */
     bodyHtml: text("body_html").notNull().default(""),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

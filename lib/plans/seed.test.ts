@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@/lib/accounts/schema";
 import { seedDemoPayments } from "@/lib/commerce/seed";
 import { getDb, type Db } from "@/lib/db/client";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { stopQueue } from "@/lib/jobs/queue";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { planSubscriptions, subscriptionCharges } from "./schema";

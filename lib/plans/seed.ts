@@ -1,4 +1,4 @@
-// Demo data of plans (rules in lib/db/seed/demo.ts: idempotent, never overwrite). The three plans
+// Demo data of plans (rules in lib/seed/demo.ts: idempotent, never overwrite). The three plans
 // of `demo` come from lib/content/seed.ts (Essencial, Plus highlighted, Enterprise); this adds a
 // free plan, turns the enterprise card on where the station never said, and seeds the e2e members
 // of e2e/plans.e2e.ts (one pair per Playwright project, so phone and desktop never share state).
@@ -13,7 +13,7 @@ import { listMemberCards } from "@/lib/commerce/cards";
 import { simulatorIsDriver } from "@/lib/commerce/gateway";
 import { ensureDemoCard } from "@/lib/commerce/seed";
 import type { Db } from "@/lib/db/client";
-import { ensureUser, type DemoContext } from "@/lib/db/seed/demo";
+import { ensureUser, type DemoContext } from "@/lib/seed/support";
 import { stations } from "@/lib/stations/schema";
 import { plans, planSubscriptions } from "./schema";
 import { buyPlan, renewSubscription } from "./subscriptions";

@@ -4,7 +4,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { env } from "@/lib/env";
-import { PEER_HEADER, verifyPeerHeader } from "@/scripts/front/client-address.mjs";
+import { PEER_HEADER, verifyPeerHeader } from "@/lib/security/client-address.mjs";
 
 /** Bucket for requests that did not come through the front (`next dev`, a bare `next start`). */
 export const UNVERIFIED_CLIENT = "unverified";

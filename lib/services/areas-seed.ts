@@ -1,4 +1,4 @@
-// Demo of the four service areas (lib/db/seed/demo.ts: create what is missing, never overwrite):
+// Demo of the four service areas (lib/seed/demo.ts: create what is missing, never overwrite):
 // `demo` has accounting, dental, legal and political on with the spec's hours and appointment
 // weekdays (spec 3 §2, §9), guidance and information texts, teams, the unit's contacts, the spec's
 // news tags, videos, and its own news (the offline driver: `wordpressUrl` stays null) with enough
@@ -10,7 +10,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import type { Db } from "@/lib/db/client";
-import { ensureUser, type DemoContext } from "@/lib/db/seed/demo";
+import { ensureUser, type DemoContext } from "@/lib/seed/support";
 import { env } from "@/lib/env";
 import { news } from "@/lib/news/schema";
 import { establishments, stations } from "@/lib/stations/schema";

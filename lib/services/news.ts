@@ -3,7 +3,7 @@
 import "server-only";
 import { getPost, listPosts, NewsUnavailableError, type NewsItem } from "@/lib/adapters/news";
 import { plainText } from "@/lib/adapters/news/text";
-import type { Page } from "@/components/ui/infinite-list";
+import type { Page } from "@/lib/utils/page";
 import { truncate } from "@/lib/format/text";
 import { isFeatureOn } from "@/lib/stations/features";
 import type { Station } from "@/lib/stations/queries";

@@ -7,7 +7,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import type { Db } from "@/lib/db/client";
-import { ensureUser, type DemoContext } from "@/lib/db/seed/demo";
+import { ensureUser, type DemoContext } from "@/lib/seed/support";
 import { politicalThemes, serviceAppointments, serviceProcesses } from "./schema";
 import type { AppointmentArea } from "./kinds";
 

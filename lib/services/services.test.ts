@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DELETED_MESSAGE, INACTIVE_MESSAGE, NO_ESTABLISHMENT_MESSAGE, SESSION_EXPIRED_MESSAGE, SUSPENDED_MESSAGE } from "@/lib/auth/guard-messages";
 import { users } from "@/lib/accounts/schema";
 import { getDb, type Db } from "@/lib/db/client";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { signInAs, userIdByEmail } from "@/lib/db/testing/sessions";
 import { RATE_LIMIT_MESSAGE } from "@/lib/security/rate-limit";

@@ -9,7 +9,7 @@ import { SESSION_EXPIRED_MESSAGE, DELETED_MESSAGE, INACTIVE_MESSAGE, NO_ESTABLIS
 import { getDb, type Db } from "@/lib/db/client";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { signInAs, userIdByEmail } from "@/lib/db/testing/sessions";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { POST as uploadHandler } from "@/app/homepage/feed/upload/route";
 import { GET as pageHandler } from "@/app/s/[station]/homepage/feed/pagina/route";

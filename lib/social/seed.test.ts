@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { storage } from "@/lib/adapters/storage";
 import { getDb } from "@/lib/db/client";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { findStationByKey } from "@/lib/stations/queries";
 import { isFeatureOn } from "@/lib/stations/features";
 import { comments, likes, posts } from "./schema";

@@ -1,4 +1,4 @@
-// Demo data of the wall (see lib/db/seed/demo.ts for the rules: idempotent, never overwrite): on
+// Demo data of the wall (see lib/seed/demo.ts for the rules: idempotent, never overwrite): on
 // demo, a dozen posts of the three kinds (text, photo, video) by several members, with likes,
 // comments and replies; comments and likes turned on for one public activity. Created only while
 // demo has no posts at all, so whatever members did to the wall afterwards stays.
@@ -9,7 +9,7 @@ import { USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import { activities } from "@/lib/activities/schema";
 import { newKey, storage } from "@/lib/adapters/storage";
 import type { Db } from "@/lib/db/client";
-import { ensureUser, type DemoContext } from "@/lib/db/seed/demo";
+import { ensureUser, type DemoContext } from "@/lib/seed/support";
 import { comments, likes, posts } from "./schema";
 
 /** Members who write on demo's wall (password: the demo password), also used by e2e/wall.e2e.ts. */

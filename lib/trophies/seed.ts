@@ -1,4 +1,4 @@
-// Demo trophies (rules in lib/db/seed/demo.ts: create what is missing, never overwrite): one rule
+// Demo trophies (rules in lib/seed/demo.ts: create what is missing, never overwrite): one rule
 // of each kind on `demo`, tied to its real journey and categories; membro's trophies earned through
 // the award path from what the seed gave her (the coupon she bought, a paid order when the payment
 // seed has run), already seen; and the e2e suite's own members (e2e/trophies.e2e.ts), who start
@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import { categories, journeys, participations } from "@/lib/activities/schema";
 import type { Db } from "@/lib/db/client";
-import { ensureUser, type DemoContext } from "@/lib/db/seed/demo";
+import { ensureUser, type DemoContext } from "@/lib/seed/support";
 import { orders } from "@/lib/commerce/schema";
 import { awardTrophies, type TrophyEvent } from "./award";
 import { createTrophyRule, type TrophyRuleInput } from "./rules";

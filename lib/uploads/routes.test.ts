@@ -10,7 +10,7 @@ import { getDb, type Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { signInAs, signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { stopQueue } from "@/lib/jobs/queue";
 import { findStationByKey, invalidateStation, type Station } from "@/lib/stations/queries";
 import { stations } from "@/lib/stations/schema";

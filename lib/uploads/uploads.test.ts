@@ -11,7 +11,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { getDb, type Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { stopQueue } from "@/lib/jobs/queue";
-import { JOB_HANDLERS } from "@/lib/jobs/worker";
+import { JOB_HANDLERS } from "@/lib/startup/job-workers";
 import { receivePostUpload } from "@/lib/social/upload";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { stations } from "@/lib/stations/schema";

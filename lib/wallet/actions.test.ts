@@ -17,7 +17,7 @@ import { CARD_FORM } from "@/lib/commerce/test-fixtures";
 import { getDb, type Db } from "@/lib/db/client";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { signInAs, userIdByEmail } from "@/lib/db/testing/sessions";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { messages } from "@/lib/validation";
 import * as actions from "./actions";

@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, type Db } from "@/lib/db/client";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { userIdByEmail } from "@/lib/db/testing/sessions";
 import { findStationByKey } from "@/lib/stations/queries";
 import { getBalance } from "./ledger";

@@ -1,4 +1,4 @@
-// Demo data of the wallet (rules in lib/db/seed/demo.ts: idempotent, never overwrite):
+// Demo data of the wallet (rules in lib/seed/demo.ts: idempotent, never overwrite):
 // - the demo station's bank account for "Abastecer créditos" (setting bankTransfer), when unset;
 // - membro's statement across the last five months: credits and debits named after the demo's
 //   activities and shop, a bank transfer confirmed through confirmTransferRequest (its credit and
@@ -9,7 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import { DEMO_ACTIVITIES } from "@/lib/activities/seed";
 import type { Db } from "@/lib/db/client";
-import { ensureUser, type DemoContext } from "@/lib/db/seed/demo";
+import { ensureUser, type DemoContext } from "@/lib/seed/support";
 import { stations } from "@/lib/stations/schema";
 import { pointsLedger, walletTransferRequests } from "./schema";
 import { confirmTransferRequest } from "./transfers";

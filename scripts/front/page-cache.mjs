@@ -23,7 +23,7 @@
 // refuses bodies over MAX_BODY_BYTES with 413 (upload routes check their own, larger limits).
 import { timingSafeEqual } from "node:crypto";
 import http from "node:http";
-import { PEER_HEADER, peerHeaderValue, resolveClient } from "./client-address.mjs";
+import { PEER_HEADER, peerHeaderValue, resolveClient } from "../../lib/security/client-address.mjs";
 
 export const SESSION_COOKIE = "estacao.session"; // lib/auth/session-cookie.ts; on https it is "__Host-" prefixed
 

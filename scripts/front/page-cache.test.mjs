@@ -1,7 +1,7 @@
 // The front's micro-cache, against a real upstream HTTP server standing in for Next.
 import http from "node:http";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { parseTrustProxy, verifyPeerHeader } from "./client-address.mjs";
+import { parseTrustProxy, verifyPeerHeader } from "../../lib/security/client-address.mjs";
 import { createFrontServer, MAX_BODY_BYTES, PageCache, PURGE_PATH, SESSION_COOKIE, sharedMaxAge } from "./page-cache.mjs";
 
 let upstream;

@@ -9,7 +9,7 @@ import type { ActivityDetail } from "@/lib/activities/queries";
 import { loadLottie } from "@/lib/activities/research/queries";
 import { isDonationType, isInviteType, isPlayType, limitFollowUp } from "@/lib/activities/types";
 import type { SessionUser } from "@/lib/auth/session";
-import { sanitizeHtml } from "@/lib/content/sanitize";
+import { sanitizeHtml } from "@/lib/security/sanitize";
 import { getDb } from "@/lib/db/client";
 import { formatStationCurrency } from "@/lib/format";
 import { currencyOf } from "@/lib/activities/member-pages";

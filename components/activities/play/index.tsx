@@ -9,7 +9,7 @@ import { firstResearchIdOfActivity, getPublicResearch, loadLottie } from "@/lib/
 import { PAYS_ONLY_WHEN_PASSED } from "@/lib/activities/research/scoring";
 import { getPlaylist } from "@/lib/activities/videos/playlist";
 import type { SessionUser } from "@/lib/auth/session";
-import { sanitizeHtml } from "@/lib/content/sanitize";
+import { sanitizeHtml } from "@/lib/security/sanitize";
 import { getDb } from "@/lib/db/client";
 import { formatStationCurrency, type StationCurrency } from "@/lib/format";
 import type { Station } from "@/lib/stations/queries";

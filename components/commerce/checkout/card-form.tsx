@@ -6,7 +6,7 @@ import { Controller, type UseFormReturn } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { MaskedField, MaskedFormField, SelectField, TextField } from "@/components/ui/form-fields";
 import type { CardFormInput } from "@/lib/commerce/schemas";
-import { BRAZILIAN_STATES } from "@/lib/stations/brazilian-states";
+import { BRAZILIAN_STATES } from "@/lib/validation/brazilian-states";
 import { CARD_BRAND_LABELS, detectCardBrand, messages, onlyDigits } from "@/lib/validation";
 import { useCepLookup } from "./use-cep-lookup";
 

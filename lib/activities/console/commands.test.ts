@@ -13,7 +13,7 @@ import { MSG_IMAGE_NOT_OURS } from "@/lib/console/images";
 import { auditLog } from "@/lib/console/schema";
 import { grantRole } from "@/lib/console/roles";
 import { getDb, type Db } from "@/lib/db/client";
-import { ensureUser, seedDemo } from "@/lib/db/seed/demo";
+import { ensureUser, seedDemo } from "@/lib/seed/demo";
 import { signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { listStatement } from "@/lib/wallet/statement";

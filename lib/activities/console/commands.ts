@@ -6,7 +6,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
-import { sanitizeHtml } from "@/lib/content/sanitize";
+import { sanitizeHtml } from "@/lib/security/sanitize";
 import { recordAudit } from "@/lib/console/audit";
 import { stationImage } from "@/lib/console/images";
 import type { Db, DbOrTx, Tx } from "@/lib/db/client";

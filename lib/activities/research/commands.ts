@@ -8,7 +8,7 @@ import { sniffVideoOf } from "@/lib/adapters/storage/videos";
 import { participate } from "@/lib/activities/participation";
 import { MSG_UNAVAILABLE } from "@/lib/activities/messages";
 import { activities } from "@/lib/activities/schema";
-import { sanitizeHtml } from "@/lib/content/sanitize";
+import { sanitizeHtml } from "@/lib/security/sanitize";
 import type { Db } from "@/lib/db/client";
 import { loadFeedbacks, loadLottie, loadQuestions, parsePlayerQuestions } from "./queries";
 import { isSurveyVideoKey, putSurveyVideo, surveyVideoExists, surveyVideoKey } from "./video-store";

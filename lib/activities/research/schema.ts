@@ -7,8 +7,6 @@ import { users } from "@/lib/accounts/schema";
 import { activities } from "@/lib/activities/schema";
 import { stations } from "@/lib/stations/schema";
 
-export { QUESTION_MULTIPLE, QUESTION_SINGLE, QUESTION_TEXT, QUESTION_VIDEO } from "./question-types";
-
 export const researches = pgTable(
   "researches",
   {

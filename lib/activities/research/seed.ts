@@ -1,4 +1,4 @@
-// Demo data of quizzes, surveys, the player quiz and the video playlist (lib/db/seed/demo.ts rules:
+// Demo data of quizzes, surveys, the player quiz and the video playlist (lib/seed/demo.ts rules:
 // idempotent, never overwrite). Questions and videos attach to the activities lib/activities/seed.ts
 // created, found by station + name; a research or playlist is only added to an activity that has
 // none. Called from seedActivitiesDemo.
@@ -9,7 +9,7 @@ import { activities, lottieFiles } from "@/lib/activities/schema";
 import { DEMO_ACTIVITIES, findDemoActivityId, VITRINE_ACTIVITIES } from "@/lib/activities/seed";
 import { activityVideos } from "@/lib/activities/videos/schema";
 import type { Db } from "@/lib/db/client";
-import type { DemoContext } from "@/lib/db/seed/demo";
+import type { DemoContext } from "@/lib/seed/support";
 import { createResearch, type ResearchSpec } from "./builders";
 import { QUESTION_MULTIPLE as MULTI, QUESTION_SINGLE as SINGLE, QUESTION_TEXT as TEXT, QUESTION_VIDEO as VIDEO } from "./question-types";
 import { firstResearchIdOfActivity } from "./queries";

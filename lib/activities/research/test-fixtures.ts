@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
 import { activities } from "@/lib/activities/schema";
 import type { Db } from "@/lib/db/client";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { seedDemo } from "@/lib/seed/demo";
 import { stations } from "@/lib/stations/schema";
 
 let seeded: Promise<void> | undefined;

@@ -4,7 +4,7 @@
 import "server-only";
 import { createChallenge, verifySolution } from "altcha-lib/v1";
 import { getDb, type DbOrTx } from "@/lib/db/client";
-import { authSecret } from "@/lib/auth/secret";
+import { authSecret } from "@/lib/security/secret";
 import { captchaUses } from "@/lib/security/schema";
 
 const EXPIRES_MS = 10 * 60 * 1000;

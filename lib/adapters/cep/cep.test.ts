@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BRAZILIAN_STATES } from "@/lib/stations/brazilian-states";
+import { BRAZILIAN_STATES } from "@/lib/validation/brazilian-states";
 import { startFakeServer, type FakeServer } from "../testing/fake-http";
 import { offlineCepDriver, viaCepDriver } from "./drivers";
 import { findMunicipality, municipalitiesOf } from "./municipalities";

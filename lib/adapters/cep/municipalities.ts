@@ -3,7 +3,7 @@
 // updated with its releases). Loaded on the first call, on the server only: the list is about
 // 150 kB and never rides in a client bundle. UFs are the abbreviations of brazilian_states.
 import "server-only";
-import { findBrazilianState } from "@/lib/stations/brazilian-states";
+import { findBrazilianState } from "@/lib/validation/brazilian-states";
 
 export interface Municipality {
   /** 7-digit IBGE code; its first two digits are the state's IBGE id (brazilian_states.id). */

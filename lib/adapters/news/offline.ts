@@ -2,7 +2,7 @@
 // `news` rows carrying the area's tag (lib/news/schema.ts), published by now, newest first, in
 // pages of the same size as WordPress's.
 import { and, desc, eq, lte, sql } from "drizzle-orm";
-import { sanitizeHtml } from "@/lib/content/sanitize";
+import { sanitizeHtml } from "@/lib/security/sanitize";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { news, type NewsRow } from "@/lib/news/schema";
 import { NEWS_PAGE_SIZE, type NewsDriver, type NewsItem } from "./types";

@@ -1,6 +1,6 @@
 // WordPress titles arrive as HTML (title.rendered: "Reforma &#8211; o que muda"); the cards show
 // them as plain text.
-import { sanitizeHtml } from "@/lib/content/sanitize";
+import { sanitizeHtml } from "@/lib/security/sanitize";
 
 const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", hellip: "…", ndash: "–", mdash: "—", laquo: "«", raquo: "»", ordm: "º", ordf: "ª" };
 

@@ -4,7 +4,7 @@ export interface NewsItem {
   id: number;
   /** Plain text (WordPress's title.rendered with its tags dropped and its entities decoded). */
   title: string;
-  /** Sanitised HTML (lib/content/sanitize.ts), safe to render as is. */
+  /** Sanitised HTML (lib/security/sanitize.ts), safe to render as is. */
   html: string;
   /** Featured image URL, or null. */
   image: string | null;

@@ -8,7 +8,7 @@
 //
 // The address is the owner's: it is fetched only through outboundFetch (public https sites, each
 // redirect checked again), and a refusal reads as the source being unavailable.
-import { sanitizeHtml } from "@/lib/content/sanitize";
+import { sanitizeHtml } from "@/lib/security/sanitize";
 import { outboundFetch } from "@/lib/security/outbound-fetch";
 import { TtlCache } from "./cache";
 import { plainText } from "./text";

@@ -4,7 +4,7 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import QRCode from "qrcode";
-import { authSecret } from "@/lib/auth/secret";
+import { authSecret } from "@/lib/security/secret";
 import { env } from "@/lib/env";
 import { pagarmeCaller, pagarmeDriver, type PagarmeConfig } from "./pagarme";
 import { pagarmeSubscriptions } from "./pagarme-subscriptions";

@@ -8,7 +8,7 @@ import { UserFacingError } from "@/lib/actions/result";
 import { recordAudit } from "@/lib/console/audit";
 import { stationImage } from "@/lib/console/images";
 import type { Db, DbOrTx } from "@/lib/db/client";
-import { sanitizeHtml } from "@/lib/content/sanitize";
+import { sanitizeHtml } from "@/lib/security/sanitize";
 import { aboutSections, landingSectionItems, landingSections, type AboutSectionRow, type LandingSectionItemRow, type LandingSectionRow } from "@/lib/content/schema";
 import {
   ORDER_MESSAGE,

@@ -12,7 +12,7 @@ import { grantRole } from "@/lib/console/roles";
 import { listLandingSections } from "@/lib/content/queries";
 import { aboutSections, landingSectionItems, landingSections } from "@/lib/content/schema";
 import { getDb, type Db } from "@/lib/db/client";
-import { ensureUser, seedDemo } from "@/lib/db/seed/demo";
+import { ensureUser, seedDemo } from "@/lib/seed/demo";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";
 import { findStationByKey, type Station } from "@/lib/stations/queries";

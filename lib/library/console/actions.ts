@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { storage } from "@/lib/adapters/storage";
 import { consoleAction } from "@/lib/auth/guard";
 import { stationImage } from "@/lib/console/images";
-import { sanitizeHtml } from "@/lib/content/sanitize";
+import { sanitizeHtml } from "@/lib/security/sanitize";
 import { idSchema } from "@/lib/news/console/schemas";
 import { auditedSave, notFound, textDigest } from "@/lib/news/console/kit";
 import { stations } from "@/lib/stations/schema";

@@ -4,7 +4,7 @@
 import "server-only";
 import { UserFacingError } from "@/lib/actions/result";
 import type { ConsoleContext } from "@/lib/auth/guard";
-import { sanitizeHtml } from "@/lib/content/sanitize";
+import { sanitizeHtml } from "@/lib/security/sanitize";
 import { auditedSave } from "@/lib/news/console/kit";
 import { admitUpload } from "@/lib/uploads/quota";
 import { consoleUploader } from "@/lib/uploads/routes";

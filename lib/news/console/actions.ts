@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { consoleAction } from "@/lib/auth/guard";
 import { stationImage } from "@/lib/console/images";
-import { sanitizeHtml } from "@/lib/content/sanitize";
+import { sanitizeHtml } from "@/lib/security/sanitize";
 import { saoPauloInstant } from "@/lib/library/console/local-time";
 import { news } from "../schema";
 import { auditedSave, notFound, textDigest } from "./kit";

@@ -12,7 +12,7 @@ import { MSG_IMAGE_NOT_OURS } from "@/lib/console/images";
 import { auditLog } from "@/lib/console/schema";
 import { grantRole, stationsManagedBy } from "@/lib/console/roles";
 import { getDb, type Db } from "@/lib/db/client";
-import { ensureUser, seedDemo } from "@/lib/db/seed/demo";
+import { ensureUser, seedDemo } from "@/lib/seed/demo";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";
 import { fuelCampaignOptions, fuelCampaigns, fuelVouchers } from "@/lib/fuel/schema";

@@ -10,7 +10,7 @@ import { CONSOLE_FORBIDDEN_MESSAGE, CONSOLE_NOT_FOUND_MESSAGE } from "@/lib/auth
 import { auditLog } from "@/lib/console/schema";
 import { grantRole } from "@/lib/console/roles";
 import { getDb, type Db } from "@/lib/db/client";
-import { ensureUser, seedDemo } from "@/lib/db/seed/demo";
+import { ensureUser, seedDemo } from "@/lib/seed/demo";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";
 import { listPublicPlans } from "@/lib/plans/queries";

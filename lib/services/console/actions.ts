@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { consoleAction } from "@/lib/auth/guard";
 import { stationImage } from "@/lib/console/images";
-import { sanitizeHtml } from "@/lib/content/sanitize";
+import { sanitizeHtml } from "@/lib/security/sanitize";
 import { UserFacingError } from "@/lib/actions/result";
 import { saoPauloInstant } from "@/lib/library/console/local-time";
 import { auditedSave, notFound, textDigest } from "@/lib/news/console/kit";

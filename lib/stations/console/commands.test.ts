@@ -13,7 +13,7 @@ import { MSG_IMAGE_NOT_OURS } from "@/lib/console/images";
 import { grantRole } from "@/lib/console/roles";
 import { legalBodies } from "@/lib/content/legal-body";
 import { getDb, type Db } from "@/lib/db/client";
-import { ensureUser, seedDemo } from "@/lib/db/seed/demo";
+import { ensureUser, seedDemo } from "@/lib/seed/demo";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";
 import { revalidateStationSite } from "@/lib/stations/revalidate";

@@ -8,7 +8,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
 import { recordAudit } from "@/lib/console/audit";
 import { stationImage } from "@/lib/console/images";
-import { sanitizeHtml } from "@/lib/content/sanitize";
+import { sanitizeHtml } from "@/lib/security/sanitize";
 import type { Db, DbOrTx } from "@/lib/db/client";
 import { establishments, stations, type EstablishmentRow, type StationRow } from "@/lib/stations/schema";
 import { stationSettingsSchema } from "@/lib/stations/settings";

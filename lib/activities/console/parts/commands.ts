@@ -24,7 +24,7 @@ import {
   redirectLinks,
 } from "@/lib/activities/schema";
 import { activityVideos } from "@/lib/activities/videos/schema";
-import { sanitizeHtml } from "@/lib/content/sanitize";
+import { sanitizeHtml } from "@/lib/security/sanitize";
 import { recordAudit } from "@/lib/console/audit";
 import { stationImage } from "@/lib/console/images";
 import type { Db, Tx } from "@/lib/db/client";

@@ -6,7 +6,7 @@ import { USER_TYPE_OWNER, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import { activities } from "@/lib/activities/schema";
 import { grantRole } from "@/lib/console/roles";
 import { getDb, type Db } from "@/lib/db/client";
-import { ensureUser, seedDemo } from "@/lib/db/seed/demo";
+import { ensureUser, seedDemo } from "@/lib/seed/demo";
 import { signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import ContentsTab from "@/app/console/estacoes/[stationId]/atividades/[activityId]/conteudos/page";

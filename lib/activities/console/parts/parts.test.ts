@@ -19,7 +19,7 @@ import { makeMember, makeShop, makeStation, stockOf } from "@/lib/commerce/test-
 import { auditLog } from "@/lib/console/schema";
 import { grantRole } from "@/lib/console/roles";
 import { getDb, type Db } from "@/lib/db/client";
-import { ensureUser, seedDemo } from "@/lib/db/seed/demo";
+import { ensureUser, seedDemo } from "@/lib/seed/demo";
 import { signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import * as actions from "./actions";

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { parseCityEntry } from "@/lib/commerce/delivery-coverage";
 import { parseBRL } from "@/lib/format/money";
-import { findBrazilianState } from "@/lib/stations/brazilian-states";
+import { findBrazilianState } from "@/lib/validation/brazilian-states";
 
 export const MAX_MONEY_CENTS = 100_000_000; // R$ 1.000.000,00
 export const MAX_STOCK = 1_000_000;

@@ -7,7 +7,7 @@ import { ArrowLeftIcon, DownloadIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { requireMemberPage } from "@/lib/auth/guard";
-import { sanitizeHtml } from "@/lib/content/sanitize";
+import { sanitizeHtml } from "@/lib/security/sanitize";
 import { formatFileSize } from "@/lib/library/downloads";
 import { loadDownload, parseId } from "@/lib/library/member-pages";
 import { DOWNLOADS_TITLE } from "@/lib/library/types";

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { currencyOf, loadPublicActivity } from "@/lib/activities/member-pages";
 import { htmlToText } from "@/lib/activities/html-text";
 import { publicCallToAction, TRUNCATE_SUMMARY } from "@/lib/activities/types";
-import { sanitizeHtml } from "@/lib/content/sanitize";
+import { sanitizeHtml } from "@/lib/security/sanitize";
 import { formatStationCurrency, truncate } from "@/lib/format";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
 import { renderOnFirstRequest } from "@/lib/seo/public-cache";

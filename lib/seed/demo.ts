@@ -1,10 +1,9 @@
 // Demo data: the contract that tests, the README and people trying the product rely on.
 // Idempotent: existing rows are left as they are (whatever users changed stays), missing ones are
 // created, so restarting never duplicates anything.
-import { and, eq } from "drizzle-orm";
-import { establishmentUsers, users, USER_TYPE_OWNER, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
+import { eq } from "drizzle-orm";
+import { USER_TYPE_OWNER, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import { stationStaff } from "@/lib/console/schema";
-import { hashPassword } from "@/lib/auth/password";
 import { establishments, stations, type NewStation } from "@/lib/stations/schema";
 import { pointsLedger } from "@/lib/wallet/schema";
 import { seedAccountsDemo } from "@/lib/accounts/seed";
@@ -21,9 +20,10 @@ import { seedServicesDemo } from "@/lib/services/seed";
 import { seedSocialDemo } from "@/lib/social/seed";
 import { seedTrophiesDemo } from "@/lib/trophies/seed";
 import { seedWalletDemo } from "@/lib/wallet/seed";
-import type { Db } from "../client";
+import type { Db } from "@/lib/db/client";
+import { ensureUser, type DemoContext } from "./support";
 
-export const DEMO_PASSWORD = "Demo@1234";
+export { DEMO_PASSWORD, ensureUser, type DemoContext } from "./support";
 
 export const DEMO_STATIONS = {
   demo: {
@@ -119,46 +119,6 @@ async function ensureStation(db: Db, key: keyof typeof DEMO_STATIONS) {
   const [establishment] = await db.select().from(establishments).where(eq(establishments.stationId, station.id));
   if (!establishment) throw new Error(`seed: establishment of ${values.slug} missing`);
   return { station, establishment };
-}
-
-export async function ensureUser(
-  db: Db,
-  stationId: number,
-  establishmentId: number,
-  user: { email: string; name: string; cpf?: string; tel?: string; birthday?: string; stateId?: number; typeId: number },
-) {
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.stationId, stationId), eq(users.email, user.email)));
-  let id = existing?.id;
-  if (!id) {
-    const [created] = await db
-      .insert(users)
-      .values({
-        stationId,
-        ...user,
-        active: true,
-        isFirstLogin: false,
-        passwordHash: await hashPassword(DEMO_PASSWORD),
-      })
-      .returning({ id: users.id });
-    id = created!.id;
-  }
-  await db
-    .insert(establishmentUsers)
-    .values({ stationId, establishmentId, userId: id, role: user.typeId === USER_TYPE_OWNER ? "owner" : "participant" })
-    .onConflictDoNothing();
-  // The owner manages the station in the console (the migration backfills the same for real data).
-  if (user.typeId === USER_TYPE_OWNER) await db.insert(stationStaff).values({ stationId, userId: id, role: "owner" }).onConflictDoNothing();
-  return id;
-}
-
-export interface DemoContext {
-  demo: Awaited<ReturnType<typeof ensureStation>>;
-  vitrine: Awaited<ReturnType<typeof ensureStation>>;
-  memberId: number;
-  ownerId: number;
 }
 
 export async function seedDemo(db: Db): Promise<void> {

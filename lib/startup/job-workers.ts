@@ -1,13 +1,14 @@
-// The server's job runner: one worker per queue, started from instrumentation.ts. Every queue
-// named in JobPayloads must have its handler here (the type says so). Handlers are idempotent:
-// pg-boss retries a job whose handler threw or whose process died mid-way.
+// The server's job runner: one worker per queue, started from instrumentation.ts. Every queue named
+// in JobPayloads must have its handler here (the type says so). Handlers are idempotent: pg-boss
+// retries a job whose handler threw or whose process died mid-way. It sits above the features (it
+// names their handlers), so lib/jobs, which every feature uses to enqueue, imports none of them.
 import "server-only";
 import { expireUnpaidOrder } from "@/lib/commerce/orders";
 import { releaseExpiredReservations } from "@/lib/commerce/reservation";
 import { getDb } from "@/lib/db/client";
 import { renewSubscription } from "@/lib/plans/subscriptions";
 import { removeOrphanUploads } from "@/lib/uploads/orphans";
-import { startQueue, work, type JobHandler, type JobName } from "./queue";
+import { startQueue, work, type JobHandler, type JobName } from "@/lib/jobs/queue";
 
 export const JOB_HANDLERS: { [N in JobName]: JobHandler<N> } = {
   "commerce-reservation-expiry": async (data) => {
