@@ -1,6 +1,6 @@
 // Shared reference data every database needs, written on every start (idempotent).
 import { sql } from "drizzle-orm";
-import { BRAZILIAN_STATES } from "@/lib/stations/brazilian-states";
+import { BRAZILIAN_STATES } from "@/lib/validation/brazilian-states";
 import { brazilianStates } from "@/lib/stations/schema";
 import type { Db } from "./client";
 

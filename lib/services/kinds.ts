@@ -1,5 +1,8 @@
 // The service data's fixed lists, client-safe (the forms and the tables share them).
 
+/** Every service area, by the key its settings and routes use. */
+export const SERVICE_AREA_KEYS = ["accounting", "dental", "legal", "political"] as const;
+
 /** The areas that keep processes (spec 3 §3 "Accounting process", "Legal process"). */
 export const PROCESS_AREAS = ["accounting", "legal"] as const;
 export type ProcessArea = (typeof PROCESS_AREAS)[number];

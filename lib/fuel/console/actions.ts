@@ -6,9 +6,9 @@ import { and, count, eq } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
 import { consoleAction } from "@/lib/auth/guard";
 import { stationImage } from "@/lib/console/images";
-import { saoPauloInstant, nextDay } from "@/lib/library/console/local-time";
-import { auditedSave, notFound } from "@/lib/news/console/kit";
-import { idSchema } from "@/lib/news/console/schemas";
+import { saoPauloInstant, nextDay } from "@/lib/format/local-time";
+import { auditedSave, notFound } from "@/lib/console/audited-save";
+import { idSchema } from "@/lib/console/fields";
 import { fuelCampaignOptions, fuelCampaigns, fuelVouchers } from "../schema";
 import { MSG_CAMPAIGN_NOT_FOUND, MSG_HAS_VOUCHERS, MSG_OPTION_NOT_FOUND, fuelCampaignFormSchema, fuelOptionFormSchema } from "./schemas";
 

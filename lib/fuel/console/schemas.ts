@@ -2,8 +2,8 @@
 // Client-safe; the price is typed with the BRL mask and read here into cents.
 import { z } from "zod";
 import { parseBRL } from "@/lib/format/money";
-import { DATE_RE } from "@/lib/library/console/local-time";
-import { dateField, imageUrl, optionalId, optionalText, requiredText } from "@/lib/news/console/schemas";
+import { DATE_RE } from "@/lib/format/local-time";
+import { dateField, imageUrl, optionalId, optionalText, requiredText } from "@/lib/console/fields";
 
 export const fuelCampaignFormSchema = z
   .object({

@@ -7,12 +7,12 @@ import { storage } from "@/lib/adapters/storage";
 import { consoleAction } from "@/lib/auth/guard";
 import { stationImage } from "@/lib/console/images";
 import { sanitizeHtml } from "@/lib/security/sanitize";
-import { idSchema } from "@/lib/news/console/schemas";
-import { auditedSave, notFound, textDigest } from "@/lib/news/console/kit";
+import { idSchema } from "@/lib/console/fields";
+import { auditedSave, notFound, textDigest } from "@/lib/console/audited-save";
 import { stations } from "@/lib/stations/schema";
 import { readStationSettings } from "@/lib/stations/settings";
 import { downloads, schedules } from "../schema";
-import { nextDay, saoPauloInstant } from "./local-time";
+import { nextDay, saoPauloInstant } from "@/lib/format/local-time";
 import { MSG_DOWNLOAD_NOT_FOUND, MSG_SCHEDULE_NOT_FOUND, downloadFormSchema, featureSwitchSchema, scheduleFormSchema } from "./schemas";
 
 const owner = { role: "owner" } as const;

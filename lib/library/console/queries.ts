@@ -4,7 +4,7 @@ import "server-only";
 import { desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
 import { downloads, schedules } from "../schema";
-import { saoPauloParts } from "./local-time";
+import { saoPauloParts } from "@/lib/format/local-time";
 
 export interface ConsoleSchedule {
   id: number;

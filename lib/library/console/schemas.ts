@@ -1,10 +1,10 @@
 // The console's forms for the calendar (spec 3 §3 Schedule) and the file library (Download), and
 // the switches that show them to members. Client-safe.
 import { z } from "zod";
-import { dateField, htmlText, imageUrl, optionalId, optionalText, requiredText } from "@/lib/news/console/schemas";
-import { TIME_RE } from "./local-time";
+import { SERVICE_AREA_KEYS } from "@/lib/services/kinds";
+import { dateField, htmlText, imageUrl, optionalId, optionalText, requiredText } from "@/lib/console/fields";
+import { TIME_RE } from "@/lib/format/local-time";
 
-export const SERVICE_AREA_KEYS = ["accounting", "dental", "legal", "political"] as const;
 
 export const scheduleFormSchema = z
   .object({

@@ -5,7 +5,7 @@ import "server-only";
 import { UserFacingError } from "@/lib/actions/result";
 import type { ConsoleContext } from "@/lib/auth/guard";
 import { sanitizeHtml } from "@/lib/security/sanitize";
-import { auditedSave } from "@/lib/news/console/kit";
+import { auditedSave } from "@/lib/console/audited-save";
 import { admitUpload } from "@/lib/uploads/quota";
 import { consoleUploader } from "@/lib/uploads/routes";
 import { createDownload, UNSUPPORTED_FILE } from "../downloads";

@@ -5,10 +5,11 @@ import { and, eq } from "drizzle-orm";
 import { consoleAction } from "@/lib/auth/guard";
 import { stationImage } from "@/lib/console/images";
 import { sanitizeHtml } from "@/lib/security/sanitize";
-import { saoPauloInstant } from "@/lib/library/console/local-time";
+import { saoPauloInstant } from "@/lib/format/local-time";
 import { news } from "../schema";
-import { auditedSave, notFound, textDigest } from "./kit";
-import { MSG_NEWS_NOT_FOUND, idSchema, newsFormSchema } from "./schemas";
+import { auditedSave, notFound, textDigest } from "@/lib/console/audited-save";
+import { idSchema } from "@/lib/console/fields";
+import { MSG_NEWS_NOT_FOUND, newsFormSchema } from "./schemas";
 
 const owner = { role: "owner" } as const;
 

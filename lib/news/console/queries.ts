@@ -3,7 +3,7 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
-import { saoPauloParts } from "@/lib/library/console/local-time";
+import { saoPauloParts } from "@/lib/format/local-time";
 import { news } from "../schema";
 
 export interface ConsoleNewsItem {

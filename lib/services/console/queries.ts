@@ -4,7 +4,7 @@ import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
 import type { DbOrTx } from "@/lib/db/client";
-import { saoPauloParts } from "@/lib/library/console/local-time";
+import { saoPauloParts } from "@/lib/format/local-time";
 import { politicalThemes, politicalThemeSuggestions, serviceAppointments, serviceProcesses } from "../schema";
 
 export async function listConsoleAppointments(db: DbOrTx, stationId: number) {

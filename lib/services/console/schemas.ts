@@ -4,9 +4,9 @@
 import { z } from "zod";
 import { parseBRL } from "@/lib/format/money";
 import { isValidCpf } from "@/lib/validation/documents";
-import { DATE_RE, TIME_RE } from "@/lib/library/console/local-time";
-import { SERVICE_AREA_KEYS } from "@/lib/library/console/schemas";
-import { optionalId, optionalText, requiredText } from "@/lib/news/console/schemas";
+import { DATE_RE, TIME_RE } from "@/lib/format/local-time";
+import { SERVICE_AREA_KEYS } from "@/lib/services/kinds";
+import { optionalId, optionalText, requiredText } from "@/lib/console/fields";
 import { serviceModuleSchema } from "@/lib/stations/settings";
 import { APPOINTMENT_STATUSES, PROCESS_AREAS } from "../kinds";
 

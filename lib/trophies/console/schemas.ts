@@ -1,7 +1,7 @@
 // The console's trophy rule form: one flat form for the four kinds (rule-schema.ts), each kind's
 // parameters required when it is chosen. Client-safe.
 import { z } from "zod";
-import { imageUrl, optionalId } from "@/lib/news/console/schemas";
+import { imageUrl, optionalId } from "@/lib/console/fields";
 import { trophyRuleSchema, type TrophyRuleInput } from "../rule-schema";
 import type { TrophyKind } from "../schema";
 

@@ -10,9 +10,10 @@ import { SelectField, TextareaField, TextField } from "@/components/ui/form-fiel
 import { useActionForm } from "@/components/ui/use-action-form";
 import { formatDate } from "@/lib/format";
 import { deleteScheduleAction, saveScheduleAction } from "@/lib/library/console/actions";
-import { saoPauloParts } from "@/lib/library/console/local-time";
+import { saoPauloParts } from "@/lib/format/local-time";
 import type { ConsoleSchedule } from "@/lib/library/console/queries";
-import { scheduleFormSchema, SERVICE_AREA_KEYS, type ScheduleFormInput } from "@/lib/library/console/schemas";
+import { scheduleFormSchema, type ScheduleFormInput } from "@/lib/library/console/schemas";
+import { SERVICE_AREA_KEYS } from "@/lib/services/kinds";
 import { SERVICE_MODULES } from "@/lib/services/modules";
 import { ConsoleSection } from "../../../../_components/console-page";
 import { CheckField, DeleteButton, EditButton, FormActions, FormDialog, StationImageField, useSaved } from "../_components/kit";

@@ -16,7 +16,7 @@ import { deleteFuelCampaignAction, deleteFuelOptionAction, saveFuelCampaignActio
 import type { ConsoleCampaign } from "@/lib/fuel/console/queries";
 import { fuelCampaignFormSchema, fuelOptionFormSchema, type FuelCampaignFormInput, type FuelOptionFormInput } from "@/lib/fuel/console/schemas";
 import { formatLitres } from "@/lib/fuel/texts";
-import { saoPauloParts } from "@/lib/library/console/local-time";
+import { saoPauloParts } from "@/lib/format/local-time";
 import { ConsoleSection } from "../../../../_components/console-page";
 import { CheckField, DeleteButton, EditButton, FormActions, FormDialog, StationImageField, useSaved } from "../_components/kit";
 

@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField, TextField } from "@/components/ui/form-fields";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { formatDateTime } from "@/lib/format";
-import { saoPauloParts } from "@/lib/library/console/local-time";
+import { saoPauloParts } from "@/lib/format/local-time";
 import { deleteNewsAction, saveNewsAction } from "@/lib/news/console/actions";
 import type { ConsoleNewsItem } from "@/lib/news/console/queries";
 import { newsFormSchema, type NewsFormInput } from "@/lib/news/console/schemas";

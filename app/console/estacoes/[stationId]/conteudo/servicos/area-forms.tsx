@@ -9,7 +9,7 @@ import { MaskedFormField, TextField } from "@/components/ui/form-fields";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { formatWithMask } from "@/components/ui/masked-input";
-import { SERVICE_AREA_KEYS } from "@/lib/library/console/schemas";
+import { SERVICE_AREA_KEYS } from "@/lib/services/kinds";
 import { saveServiceAreaAction, saveWordpressUrlAction } from "@/lib/services/console/actions";
 import { serviceAreaFormSchema, wordpressFormSchema, type ServiceAreaFormInput } from "@/lib/services/console/schemas";
 import { SERVICE_MODULES, WEEKDAY_NAMES, type ServicePage } from "@/lib/services/modules";
