@@ -48,6 +48,16 @@ export function toFailure(error: unknown): { ok: false; message: string; fieldEr
 }
 
 /**
+ * A route handler's answer to what it caught, in the actions' shape ({ ok: false, message,
+ * fieldErrors? }): a UserFacingError answers its own status (422 unless it says otherwise), a
+ * schema's refusal 422 with the fields, anything else 500 with the generic text (and a log line).
+ */
+export function errorResponse(error: unknown, headers: HeadersInit = { "cache-control": "no-store" }): Response {
+  const status = error instanceof UserFacingError ? error.status : error instanceof z.ZodError ? 422 : 500;
+  return Response.json(toFailure(error), { status, headers });
+}
+
+/**
  * Parse with the form's own schema, run, and answer in the one shape. Use inside Server Actions:
  *   export async function save(input: unknown) { return runAction(schema, input, async (data) => {...}) }
  */

@@ -2,7 +2,7 @@
 // photo (?tipo=imagem) or a video (?tipo=video). It lives outside the request hook (see
 // app/homepage/feed/upload/route.ts), so it repeats the hook's Origin check itself.
 import "server-only";
-import { toFailure } from "@/lib/actions/result";
+import { errorResponse } from "@/lib/actions/result";
 import { storage } from "@/lib/adapters/storage";
 import { clientIp } from "@/lib/accounts/request";
 import type { SessionUser } from "@/lib/auth/session";
@@ -49,8 +49,6 @@ export async function receivePostUpload(request: Request, station: Station, user
   } catch (error) {
     // The member cancelled (or lost the connection): nobody is left to answer, nothing to log.
     if (request.signal.aborted) return json({ ok: false, message: UPLOAD_EMPTY }, 400);
-    const failure = toFailure(error);
-    const status = (error as { status?: number }).status;
-    return json(failure, typeof status === "number" && status >= 400 && status < 500 ? status : 500);
+    return errorResponse(error);
   }
 }

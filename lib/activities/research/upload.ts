@@ -2,7 +2,7 @@
 // bytes, counted against the member's daily upload quota and rate limits, and recorded so a video
 // whose survey is never submitted is removed after a day.
 import "server-only";
-import { toFailure } from "@/lib/actions/result";
+import { errorResponse, UserFacingError } from "@/lib/actions/result";
 import { clientIp } from "@/lib/security/client-ip";
 import { admitUpload, keepUpload, memberUploader, type StationQuota } from "@/lib/uploads/quota";
 import { MSG_VIDEO_TOO_LARGE, MSG_VIDEO_TYPE, storeSurveyVideo } from "./commands";
@@ -12,11 +12,6 @@ import { deleteSurveyVideo } from "./video-store";
 /** Multipart overhead allowed on top of the video limit. */
 const MULTIPART_SLACK = 64_000;
 
-function refusal(error: unknown): Response {
-  const status = (error as { status?: unknown }).status;
-  const failure = toFailure(error);
-  return Response.json({ message: failure.message }, { status: typeof status === "number" && status >= 400 && status < 500 && status !== 422 ? status : 422 });
-}
 
 export async function receiveSurveyVideoUpload(
   request: Request,
@@ -25,28 +20,28 @@ export async function receiveSurveyVideoUpload(
 ): Promise<Response> {
   const declared = request.headers.get("content-length");
   const length = Number(declared ?? 0);
-  if (length > SURVEY_VIDEO_MAX_BYTES + MULTIPART_SLACK) return Response.json({ message: MSG_VIDEO_TOO_LARGE }, { status: 413 });
+  if (length > SURVEY_VIDEO_MAX_BYTES + MULTIPART_SLACK) return errorResponse(new UserFacingError(MSG_VIDEO_TOO_LARGE, undefined, 413));
   const uploader = memberUploader(station, userId, await clientIp());
   try {
     await admitUpload(uploader, declared === null || !Number.isFinite(length) ? null : Math.max(0, length - MULTIPART_SLACK));
   } catch (error) {
-    return refusal(error);
+    return errorResponse(error);
   }
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
     // Not a multipart form at all: a forged or broken request, refused as such.
-    return Response.json({ message: MSG_VIDEO_TYPE }, { status: 400 });
+    return errorResponse(new UserFacingError(MSG_VIDEO_TYPE, undefined, 400));
   }
   try {
     const file = form.get("file");
-    if (!(file instanceof File)) return Response.json({ message: MSG_VIDEO_TYPE }, { status: 422 });
+    if (!(file instanceof File)) return errorResponse(new UserFacingError(MSG_VIDEO_TYPE));
     const bytes = new Uint8Array(await file.arrayBuffer());
     const key = await storeSurveyVideo(station.id, userId, bytes);
     await keepUpload(uploader, { key, bytes: bytes.length }, deleteSurveyVideo);
     return Response.json({ key });
   } catch (error) {
-    return refusal(error);
+    return errorResponse(error);
   }
 }

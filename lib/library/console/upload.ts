@@ -2,7 +2,7 @@
 // texts with the form's schema, stores the file through createDownload (the content check and the
 // station's private key), audited, then expires the station's pages.
 import "server-only";
-import { UserFacingError } from "@/lib/actions/result";
+import { errorResponse } from "@/lib/actions/result";
 import type { ConsoleContext } from "@/lib/auth/guard";
 import { sanitizeHtml } from "@/lib/security/sanitize";
 import { auditedSave } from "@/lib/console/audited-save";
@@ -23,8 +23,7 @@ export async function receiveDownloadUpload(request: Request, ctx: Pick<ConsoleC
   try {
     await admitUpload(await consoleUploader(ctx.station.id, ctx.account.id), null);
   } catch (error) {
-    if (error instanceof UserFacingError) return json({ ok: false, message: error.message }, error.status);
-    throw error;
+    return errorResponse(error);
   }
   let form: FormData;
   try {
@@ -38,11 +37,7 @@ export async function receiveDownloadUpload(request: Request, ctx: Pick<ConsoleC
     description: form.get("description") ?? "",
     body: form.get("body") ?? "",
   });
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "title")] ??= issue.message;
-    return json({ ok: false, message: Object.values(fieldErrors)[0] ?? "Confira os campos.", fieldErrors }, 422);
-  }
+  if (!parsed.success) return errorResponse(parsed.error);
   const file = form.get("file");
   if (!file || typeof file === "string" || file.size === 0) return json({ ok: false, message: MSG_FILE_REQUIRED, fieldErrors: { file: MSG_FILE_REQUIRED } }, 400);
   if (file.size > DOWNLOAD_MAX_BYTES) return json({ ok: false, message: MSG_FILE_TOO_LARGE, fieldErrors: { file: MSG_FILE_TOO_LARGE } }, 413);
@@ -66,7 +61,6 @@ export async function receiveDownloadUpload(request: Request, ctx: Pick<ConsoleC
       const message = "Formato de arquivo não suportado ou arquivo corrompido. Envie PDF, Word, Excel, PowerPoint, OpenDocument, ZIP, JPG, PNG, TXT ou CSV.";
       return json({ ok: false, message, fieldErrors: { file: message } }, 415);
     }
-    if (error instanceof UserFacingError) return json({ ok: false, message: error.message }, error.status);
-    throw error;
+    return errorResponse(error);
   }
 }

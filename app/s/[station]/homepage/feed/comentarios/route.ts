@@ -1,5 +1,5 @@
 // A post's or an activity's comments, loaded when the panel opens: GET ?post={id} or ?atividade={id}.
-import { toFailure } from "@/lib/actions/result";
+import { errorResponse } from "@/lib/actions/result";
 import { memberRoute } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
 import { scopeOf } from "@/lib/social/access";
@@ -15,6 +15,6 @@ export const GET = memberRoute(async ({ request, station, user }) => {
     const thread = await loadThread(await getDb(), scopeOf(station), { kind, id: id.data }, user.id);
     return Response.json(thread, { headers: { "cache-control": "private, no-store" } });
   } catch (error) {
-    return Response.json(toFailure(error), { status: 404, headers: { "cache-control": "no-store" } });
+    return errorResponse(error);
   }
 });

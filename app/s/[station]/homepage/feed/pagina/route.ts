@@ -1,5 +1,5 @@
 // The wall's next page for its infinite scroll: GET ?cursor=... answers { items, nextCursor }.
-import { toFailure } from "@/lib/actions/result";
+import { errorResponse } from "@/lib/actions/result";
 import { memberRoute } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
 import { scopeOf } from "@/lib/social/access";
@@ -11,6 +11,6 @@ export const GET = memberRoute(async ({ request, station, user }) => {
     const page = await feedPage(await getDb(), scopeOf(station), user.id, cursor && cursor.length <= 200 ? cursor : null);
     return Response.json(page, { headers: { "cache-control": "private, no-store" } });
   } catch (error) {
-    return Response.json(toFailure(error), { status: 404, headers: { "cache-control": "no-store" } });
+    return errorResponse(error);
   }
 });
