@@ -1,5 +1,6 @@
 import coreWebVitals from "eslint-config-next/core-web-vitals";
 import typescript from "eslint-config-next/typescript";
+import comments from "@eslint-community/eslint-plugin-eslint-comments/configs";
 
 const config = [
   ...coreWebVitals,
@@ -10,8 +11,24 @@ const config = [
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // The UI kit (components/ui) is the one place that wraps Radix and sonner: screens use the kit's
+      // dialog, menu, popover and toast, so focus, labels and styling are decided once.
+      "no-restricted-imports": ["error", {
+        paths: [
+          { name: "radix-ui", message: "Use the kit's component from components/ui (add one there if it is missing)." },
+          { name: "sonner", message: "Use toast, snackbar or notice from components/ui/toast." },
+        ],
+        patterns: [{ group: ["@radix-ui/*"], message: "Use the kit's component from components/ui." }],
+      }],
     },
   },
+  {
+    files: ["components/ui/**"],
+    rules: { "no-restricted-imports": "off" },
+  },
+  // A rule switched off for a line says why, after " -- " (an <img> of a station's upload, say).
+  comments.recommended,
+  { rules: { "@eslint-community/eslint-comments/require-description": ["error", { ignore: ["eslint-enable"] }] } },
 ];
 
 export default config;

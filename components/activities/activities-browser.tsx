@@ -3,7 +3,7 @@
 // by kind, by what is still to do and by participation dates (spec 2 §5's date range). Server-
 // rendered first list, filtering happens on the client (lists are small).
 import { LayoutGridIcon, SlidersHorizontalIcon } from "lucide-react";
-import { Popover } from "radix-ui";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -45,15 +45,14 @@ export function ActivitiesBrowser({ cards, currency }: { cards: ActivityCard[]; 
     <div>
       <div className="mb-6 flex gap-2">
         <SearchInput label="Procurar" placeholder="Procurar" value={q} onValueChange={setQ} />
-        <Popover.Root>
-          <Popover.Trigger className="relative flex size-12 items-center justify-center rounded-full border border-line bg-white text-ink hover:bg-surface-muted focus-visible:outline-3" aria-label="Filtrar atividades">
+        <Popover>
+          <PopoverTrigger className="relative flex size-12 items-center justify-center rounded-full border border-line bg-white text-ink hover:bg-surface-muted focus-visible:outline-3" aria-label="Filtrar atividades">
             <SlidersHorizontalIcon className="size-5" aria-hidden />
             {filterCount > 0 && (
               <Badge variant="brand" className="absolute -top-1 -right-1 size-5 justify-center p-0">{filterCount}</Badge>
             )}
-          </Popover.Trigger>
-          <Popover.Portal>
-            <Popover.Content align="end" sideOffset={8} collisionPadding={16} className="z-50 max-h-(--radix-popover-content-available-height) w-80 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl border border-line bg-white p-4 shadow-xl">
+          </PopoverTrigger>
+          <PopoverContent>
               {filterCount > 0 && (
                 <button type="button" className="mb-3 text-sm font-bold text-brand-ink underline" onClick={clear}>
                   Limpar filtros
@@ -83,9 +82,8 @@ export function ActivitiesBrowser({ cards, currency }: { cards: ActivityCard[]; 
                   <DateRangeFilter key={rangeKey} initial={range} onApply={setRange} stacked />
                 </fieldset>
               </div>
-            </Popover.Content>
-          </Popover.Portal>
-        </Popover.Root>
+          </PopoverContent>
+        </Popover>
       </div>
       {shown.length === 0 ? <EmptyState text="Não há atividades" icon={LayoutGridIcon} /> : <ActivityGrid cards={shown} currency={currency} />}
     </div>

@@ -19,7 +19,7 @@ export function ActivityCard({ card, currency, compact = false }: { card: Card; 
     <>
       <div className="relative aspect-[16/9] overflow-hidden bg-brand-soft">
         {card.image && (
-          // eslint-disable-next-line @next/next/no-img-element
+          // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
           <img
             src={card.image}
             alt=""

@@ -46,7 +46,7 @@ export function FeaturedCarousel({ cards }: { cards: ActivityCard[] }) {
               </div>
               <div className="order-1 aspect-[16/9] md:order-2 md:aspect-auto md:h-full">
                 {(c.featuredImage ?? c.image) && (
-                  // eslint-disable-next-line @next/next/no-img-element
+                  // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
                   <img src={c.featuredImage ?? c.image ?? ""} alt="" className="size-full object-cover md:min-h-72" />
                 )}
               </div>

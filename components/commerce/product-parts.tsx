@@ -5,7 +5,7 @@ import { formatBRL } from "@/lib/format";
 
 export function ProductThumb({ image }: { image: string | null }) {
   return image ? (
-    // eslint-disable-next-line @next/next/no-img-element
+    // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
     <img src={image} alt="" className="size-16 shrink-0 rounded-2xl bg-surface-muted object-cover" />
   ) : (
     <span aria-hidden className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-brand-soft text-brand-ink">

@@ -146,7 +146,7 @@ function CampaignCard({
   return (
     <Card className="flex h-full flex-col overflow-hidden p-0" aria-labelledby={headingId} role="group" data-testid="fuel-campaign">
       {campaign.image ? (
-        // eslint-disable-next-line @next/next/no-img-element
+        // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
         <img src={campaign.image} alt="" className="aspect-[16/9] w-full object-cover" />
       ) : (
         <span className="flex aspect-[16/9] w-full items-center justify-center bg-brand-soft text-brand-ink" aria-hidden>

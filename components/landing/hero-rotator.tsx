@@ -23,7 +23,7 @@ export function HeroRotator({ images }: { images: string[] }) {
     <div aria-hidden="true" className="absolute inset-0 -z-10">
       {images.map((src, i) =>
         i === 0 || started ? (
-          // eslint-disable-next-line @next/next/no-img-element
+          // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
           <img
             key={src}
             src={src}

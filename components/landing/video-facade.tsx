@@ -40,7 +40,7 @@ export function VideoFacade({
       className="group relative block aspect-video w-full overflow-hidden rounded-3xl bg-brand-soft"
     >
       {poster && (
-        // eslint-disable-next-line @next/next/no-img-element
+        // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
         <img src={poster} alt="" width={800} height={450} loading={eager ? "eager" : "lazy"} decoding="async" className="size-full object-cover" />
       )}
       <span className="absolute inset-0 flex items-center justify-center bg-black/10 transition-colors group-hover:bg-black/20">

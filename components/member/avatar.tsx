@@ -3,7 +3,7 @@ import { cn } from "@/lib/utils/cn";
 
 export function Avatar({ name, image, className }: { name: string | null; image: string | null; className?: string }) {
   if (image) {
-    // eslint-disable-next-line @next/next/no-img-element
+    // eslint-disable-next-line @next/next/no-img-element -- the member's uploaded photo, any size, shown small
     return <img src={image} alt="" className={cn("size-9 shrink-0 rounded-full object-cover", className)} />;
   }
   const initials = (name ?? "?")

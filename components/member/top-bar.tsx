@@ -2,13 +2,13 @@
 // Member top bar: logo, activity search, balance, user menu (with "Sair": a POST to /logout) and, on
 // phones, the button that opens the menu sheet.
 import { ChevronDownIcon, LayoutDashboardIcon, SearchIcon } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useTransition } from "react";
-import { toast } from "sonner";
 import { openConsoleFromStationAction } from "@/lib/console/actions";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { SearchInput } from "@/components/ui/search-input";
+import { toast } from "@/components/ui/toast";
 import type { StationCurrency } from "@/lib/format";
 import { Avatar } from "./avatar";
 import { BalanceBadge } from "./balance";
@@ -32,7 +32,7 @@ function useOpenConsole() {
     startTransition(async () => {
       const answer = await openConsoleFromStationAction();
       if (answer.ok) window.location.assign(answer.data.url);
-      else toast.error(answer.message);
+      else toast(answer.message, "error");
     });
   return { pending, open };
 }
@@ -84,26 +84,25 @@ export function MemberTopBar({ logo, currency, initialBalance, user, manageItems
                 Acessar Painel
               </a>
             ))}
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger className="flex shrink-0 items-center gap-2 rounded-full text-sm sm:p-1 sm:pr-2 font-bold text-ink hover:bg-surface-muted focus-visible:outline-3" aria-label={`${firstName}: menu do usuário`}>
+          <DropdownMenu>
+            <DropdownMenuTrigger className="flex shrink-0 items-center gap-2 rounded-full text-sm sm:p-1 sm:pr-2 font-bold text-ink hover:bg-surface-muted focus-visible:outline-3" aria-label={`${firstName}: menu do usuário`}>
               <Avatar name={user.name} image={user.image} />
               <span className="hidden max-w-[9rem] truncate sm:inline">{firstName}</span>
               <ChevronDownIcon className="hidden size-4 sm:block" aria-hidden />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-2xl border border-line bg-white p-2 shadow-xl">
-                <DropdownMenu.Label className="px-3 py-2 text-xs font-bold tracking-wide text-ink-muted uppercase">{user.name ?? "Minha conta"}</DropdownMenu.Label>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+                <DropdownMenuLabel>{user.name ?? "Minha conta"}</DropdownMenuLabel>
                 {manageItems.map((item) => (
-                  <DropdownMenu.Item key={item.href} asChild>
+                  <DropdownMenuItem key={item.href} asChild>
                     <Link href={item.href} className="flex items-center gap-3 rounded-xl px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-surface-muted">
                       <NavIcon name={item.icon} className="size-4 text-ink-muted" />
                       {item.label}
                     </Link>
-                  </DropdownMenu.Item>
+                  </DropdownMenuItem>
                 ))}
                 {/* On a phone the top bar has no room for "Acessar Painel": it is here instead. */}
                 {adminPanelUrl && (
-                  <DropdownMenu.Item asChild className="sm:hidden">
+                  <DropdownMenuItem asChild className="sm:hidden">
                     {adminPanelUrl.startsWith("/") ? (
                       <button
                         type="button"
@@ -120,20 +119,19 @@ export function MemberTopBar({ logo, currency, initialBalance, user, manageItems
                         Acessar Painel
                       </a>
                     )}
-                  </DropdownMenu.Item>
+                  </DropdownMenuItem>
                 )}
-                <DropdownMenu.Separator className="my-1 h-px bg-line" />
+                <DropdownMenuSeparator />
                 {/* The menu closes on select; the form lives outside it so the post still happens. */}
-                <DropdownMenu.Item
+                <DropdownMenuItem
                   onSelect={() => logoutForm.current?.submit()}
                   className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm font-bold text-red-700 outline-none data-[highlighted]:bg-red-50"
                 >
                   <NavIcon name="logout" className="size-4" />
                   Sair
-                </DropdownMenu.Item>
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+                </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
           <form ref={logoutForm} method="post" action="/logout" hidden />
         </div>
       </div>

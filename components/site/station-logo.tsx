@@ -17,7 +17,7 @@ export function StationLogo({
   if (!src) return <span className={cn("text-xl font-bold", className)}>{station.name}</span>;
   return (
     // Station logos are arbitrary uploads (SVG included), so next/image's optimiser is not used.
-    // eslint-disable-next-line @next/next/no-img-element
+    // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
     <img
       src={src}
       alt={station.name}

@@ -35,7 +35,7 @@ export function PostCard({ post, onDelete, onHidden }: { post: FeedPost; onDelet
       </header>
       {post.description && <PlainText text={post.description} className="px-4 pt-3 text-ink sm:px-5" />}
       {post.mediaType === "image" && post.mediaUrl && (
-        // eslint-disable-next-line @next/next/no-img-element
+        // eslint-disable-next-line @next/next/no-img-element -- the member's uploaded photo, served from storage as it was sent
         <img src={post.mediaUrl} alt={`Foto publicada por ${post.author.name}`} loading="lazy" className="mt-3 max-h-[560px] w-full bg-surface-muted object-contain" />
       )}
       {post.mediaType === "video" && post.mediaUrl && (

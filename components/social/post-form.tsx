@@ -145,7 +145,7 @@ function MediaPreview({ media, onRemove }: { media: Media; onRemove: () => void 
   return (
     <div className="relative mt-3 overflow-hidden rounded-2xl border border-line bg-surface-muted">
       {media.type === "image" ? (
-        // eslint-disable-next-line @next/next/no-img-element
+        // eslint-disable-next-line @next/next/no-img-element -- the member's own file, shown from its blob: or storage URL before and after upload
         <img src={media.stored?.url ?? media.preview} alt="Foto escolhida" className="max-h-72 w-full object-contain" />
       ) : (
         <div className="flex items-center gap-3 p-4 pr-14">

@@ -1,7 +1,7 @@
 "use client";
 // The console's side menu and station switcher (client parts: the current path, the dropdown).
 import { CheckIcon, ChevronsUpDownIcon, CrownIcon, FolderOpenIcon, HistoryIcon, LayoutDashboardIcon, LayoutTemplateIcon, ListChecksIcon, PaletteIcon, UsersRoundIcon } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
@@ -13,8 +13,8 @@ export interface SwitcherStation {
 
 export function StationSwitcher({ current, stations }: { current: SwitcherStation; stations: SwitcherStation[] }) {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
+    <DropdownMenu>
+      <DropdownMenuTrigger
         className="flex min-w-0 items-center gap-2 rounded-xl border border-white/20 px-3 py-1.5 text-left hover:bg-white/10 focus-visible:outline-3"
         aria-label={`Estação: ${current.name}. Trocar de estação`}
       >
@@ -23,12 +23,11 @@ export function StationSwitcher({ current, stations }: { current: SwitcherStatio
           <span className="block max-w-[14rem] truncate text-sm font-bold">{current.name}</span>
         </span>
         <ChevronsUpDownIcon className="size-4 shrink-0 text-slate-300" aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={8} className="z-50 min-w-64 rounded-2xl border border-line bg-white p-2 shadow-xl">
-          <DropdownMenu.Label className="px-3 py-2 text-xs font-bold tracking-wide text-ink-muted uppercase">Suas estações</DropdownMenu.Label>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="min-w-64">
+          <DropdownMenuLabel>Suas estações</DropdownMenuLabel>
           {stations.map((station) => (
-            <DropdownMenu.Item key={station.id} asChild>
+            <DropdownMenuItem key={station.id} asChild>
               <Link
                 href={`/estacoes/${station.id}`}
                 className="flex items-center gap-3 rounded-xl px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-surface-muted"
@@ -40,11 +39,10 @@ export function StationSwitcher({ current, stations }: { current: SwitcherStatio
                 </span>
                 {station.id === current.id && <CheckIcon className="size-4 text-emerald-700" aria-hidden />}
               </Link>
-            </DropdownMenu.Item>
+            </DropdownMenuItem>
           ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 

@@ -127,7 +127,7 @@ export async function ActivityDetailView({ station, user, activity, shareLink }:
         <span>{a.typeName}</span>
       </nav>
       {a.typeId !== 18 && a.image && (
-        // eslint-disable-next-line @next/next/no-img-element
+        // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
         <img src={a.image} alt="" className="mb-6 aspect-[16/9] w-full rounded-3xl object-cover shadow-sm" />
       )}
       <header className="mb-6">

@@ -135,7 +135,7 @@ export function DeliveryBody({
               return (
                 <li key={p.id} className="flex items-center gap-3 py-3">
                   {p.image && (
-                    // eslint-disable-next-line @next/next/no-img-element
+                    // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
                     <img src={p.image} alt="" className="size-14 rounded-xl object-cover" />
                   )}
                   <div className="flex-1">

@@ -2,7 +2,7 @@
 // Types 17/20: a BRL amount between 0,50 and 10.000,00, debited from the balance after the member
 // confirms it, like "Pagar" (the spec gives no confirmation; issue 11 asked for one).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Dialog } from "radix-ui";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { useBalance } from "@/components/member/balance";
@@ -72,48 +72,44 @@ export function DonationBody({ activityId, currency, feedback, disabled }: { act
       <Button ref={donateButton} type="submit" size="lg" className="mt-5" disabled={busy || disabled || short}>
         {busy ? "Enviando..." : short ? `Faltam ${formatBRL(cents - (balance ?? 0))}` : "Doar"}
       </Button>
-      <Dialog.Root open={confirming !== null} onOpenChange={(o) => !o && !busy && setConfirming(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <Dialog.Content
-            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl focus:outline-none"
-            // Opened by the form, not by a Dialog.Trigger: give the focus back to "Doar" ourselves.
-            onCloseAutoFocus={(e) => {
-              e.preventDefault();
-              donateButton.current?.focus();
-            }}
-          >
-            <Dialog.Title className="text-xl font-bold text-ink">Confirmar doação</Dialog.Title>
-            <Dialog.Description className="mt-2 text-ink-muted">
-              {formatStationCurrency(confirmCents, currency)} serão descontados do seu saldo.
-            </Dialog.Description>
-            {balance !== undefined && (
-              <p className="mt-2 text-sm text-ink-muted">Saldo depois da doação: {formatStationCurrency(balance - confirmCents, currency)}</p>
-            )}
-            <div className="mt-6 flex justify-end gap-3">
-              <Dialog.Close asChild>
-                <Button type="button" variant="ghost" disabled={busy}>
-                  Cancelar
-                </Button>
-              </Dialog.Close>
-              <Button
-                type="button"
-                disabled={busy}
-                onClick={async () => {
-                  const r = await run(donateAction, { activityId, amount: confirming });
-                  setConfirming(null);
-                  if (r) {
-                    setDone(r.pointsAwarded);
-                    reset({ amount: "" });
-                  }
-                }}
-              >
-                {busy ? "Enviando..." : "Confirmar"}
+      <Dialog open={confirming !== null} onOpenChange={(o) => !o && !busy && setConfirming(null)}>
+        <DialogContent
+          // Opened by the form, not by a trigger: give the focus back to "Doar" ourselves.
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            donateButton.current?.focus();
+          }}
+        >
+          <DialogTitle>Confirmar doação</DialogTitle>
+          <DialogDescription className="mt-2">
+            {formatStationCurrency(confirmCents, currency)} serão descontados do seu saldo.
+          </DialogDescription>
+          {balance !== undefined && (
+            <p className="mt-2 text-sm text-ink-muted">Saldo depois da doação: {formatStationCurrency(balance - confirmCents, currency)}</p>
+          )}
+          <div className="mt-6 flex justify-end gap-3">
+            <DialogClose asChild>
+              <Button type="button" variant="ghost" disabled={busy}>
+                Cancelar
               </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+            </DialogClose>
+            <Button
+              type="button"
+              disabled={busy}
+              onClick={async () => {
+                const r = await run(donateAction, { activityId, amount: confirming });
+                setConfirming(null);
+                if (r) {
+                  setDone(r.pointsAwarded);
+                  reset({ amount: "" });
+                }
+              }}
+            >
+              {busy ? "Enviando..." : "Confirmar"}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
       {/* The owner's feedback message usually thanks already: then the title does not repeat it. */}
       <CompletionModal
         open={done !== null}

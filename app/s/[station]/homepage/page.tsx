@@ -114,7 +114,7 @@ function HomeActivities({
                 <div className="flex -space-x-3">
                   {cat.items.slice(0, 3).map((c) =>
                     c.image ? (
-                      // eslint-disable-next-line @next/next/no-img-element
+                      // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
                       <img key={c.id} src={c.image} alt="" className="size-12 rounded-full border-2 border-white object-cover" />
                     ) : null,
                   )}

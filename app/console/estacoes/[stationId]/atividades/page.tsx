@@ -136,7 +136,7 @@ export default async function ActivitiesPage({
                   <TableCell>
                     <div className="flex items-center gap-3">
                       {a.image ? (
-                        // eslint-disable-next-line @next/next/no-img-element
+                        // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
                         <img src={a.image} alt="" className="size-11 shrink-0 rounded-xl object-cover" />
                       ) : (
                         <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-slate-100 text-slate-500" aria-hidden>

@@ -45,7 +45,7 @@ export function NewsManager({ stationId, items, tags }: { stationId: number; ite
             return (
               <li key={item.id} className="flex flex-wrap items-center gap-4 py-4">
                 {item.image ? (
-                  // eslint-disable-next-line @next/next/no-img-element
+                  // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
                   <img src={item.image} alt="" className="size-16 shrink-0 rounded-2xl object-cover" />
                 ) : (
                   <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">

@@ -42,7 +42,7 @@ export function TrophyManager({ stationId, rules, journeys, categories }: { stat
           {rules.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center gap-4 py-4">
               {r.image ? (
-                // eslint-disable-next-line @next/next/no-img-element
+                // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
                 <img src={r.image} alt="" className="size-14 shrink-0 rounded-2xl object-cover" />
               ) : (
                 <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-amber-100 text-amber-800">

@@ -45,7 +45,7 @@ export default async function ShoppingPage({ params }: Props) {
     <div className="mx-auto max-w-3xl space-y-6">
       <header className="flex items-center gap-4 rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-5">
         {a.image && (
-          // eslint-disable-next-line @next/next/no-img-element
+          // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
           <img src={a.image} alt="" className="size-20 shrink-0 rounded-2xl object-cover sm:size-24" />
         )}
         <div className="min-w-0 flex-1">

@@ -40,7 +40,7 @@ export default async function PlanRoute({ params }: Props) {
           <h1 className="mt-4 text-3xl font-bold md:text-5xl">Plano {plan.name}</h1>
           {plan.description && <p className="mt-4 text-lg text-ink-muted">{plan.description}</p>}
           {plan.image && (
-            // eslint-disable-next-line @next/next/no-img-element
+            // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
             <img src={plan.image} alt="" width={600} height={400} className="mt-8 w-full rounded-3xl object-cover shadow-sm" fetchPriority="high" />
           )}
         </div>

@@ -36,7 +36,7 @@ export default async function AboutRoute({ params }: Props) {
       <div className="mx-auto grid max-w-[1180px] gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr] md:py-16">
         <div className={PROSE + " text-lg"} dangerouslySetInnerHTML={{ __html: page.safeHtml }} />
         {image && (
-          // eslint-disable-next-line @next/next/no-img-element
+          // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
           <img src={image} alt="" width={800} height={500} className="w-full rounded-3xl object-cover shadow-sm" fetchPriority="high" />
         )}
       </div>
