@@ -12,7 +12,7 @@ import { createActivityAction, updateActivityAction } from "@/lib/activities/con
 import { attemptsWarning, limitFieldValue, limitHint } from "@/lib/activities/console/participation-limit";
 import { activityFieldsSchema, fieldsForType, type ActivityFields } from "@/lib/activities/console/schemas";
 import { isResearchType } from "@/lib/activities/console/tabs";
-import { CentsField, ImageField, ToggleField } from "./form-controls";
+import { CentsField, ImageField, ToggleField } from "@/components/console/form-controls";
 
 const LABELS = {
   name: "Nome",

@@ -28,7 +28,7 @@ import {
   type ResearchInput,
 } from "@/lib/activities/console/schemas";
 import { QUESTION_SINGLE } from "@/lib/activities/research/question-types";
-import { ImageField, ToggleField } from "./form-controls";
+import { ImageField, ToggleField } from "@/components/console/form-controls";
 
 type Values = ResearchInput;
 type Err = { message?: string; root?: { message?: string } } | undefined;

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { setContentFeatureAction } from "@/lib/library/console/actions";
 import type { CONTENT_FEATURES } from "@/lib/library/console/schemas";
-import { useSaved } from "./kit";
+import { useSaved } from "@/components/console/form-kit";
 
 export function FeatureSwitch({ stationId, feature, on, name }: { stationId: number; feature: (typeof CONTENT_FEATURES)[number]; on: boolean; name: string }) {
   const [pending, setPending] = useState(false);

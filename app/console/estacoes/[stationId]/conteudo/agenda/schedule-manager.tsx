@@ -16,7 +16,7 @@ import { scheduleFormSchema, type ScheduleFormInput } from "@/lib/library/consol
 import { SERVICE_AREA_KEYS } from "@/lib/services/kinds";
 import { SERVICE_MODULES } from "@/lib/services/modules";
 import { ConsoleSection } from "../../../../_components/console-page";
-import { CheckField, DeleteButton, EditButton, FormActions, FormDialog, StationImageField, useSaved } from "../_components/kit";
+import { CheckField, DeleteButton, EditButton, FormActions, FormDialog, StationImageField, useSaved } from "@/components/console/form-kit";
 
 function emptySchedule(): ScheduleFormInput {
   return { id: null, name: "", description: "", image: null, date: saoPauloParts(new Date()).date, allDay: false, startTime: "19:00", endTime: "21:00", service: null };

@@ -18,7 +18,7 @@ import { fuelCampaignFormSchema, fuelOptionFormSchema, type FuelCampaignFormInpu
 import { formatLitres } from "@/lib/fuel/texts";
 import { saoPauloParts } from "@/lib/format/local-time";
 import { ConsoleSection } from "../../../../_components/console-page";
-import { CheckField, DeleteButton, EditButton, FormActions, FormDialog, StationImageField, useSaved } from "../_components/kit";
+import { CheckField, DeleteButton, EditButton, FormActions, FormDialog, StationImageField, useSaved } from "@/components/console/form-kit";
 
 const numberOrNull = (v: unknown) => (v === "" || v == null ? null : Number(v));
 

@@ -16,7 +16,7 @@ import { deleteDownloadAction, updateDownloadAction } from "@/lib/library/consol
 import type { ConsoleDownload } from "@/lib/library/console/queries";
 import { DOWNLOAD_ACCEPT, DOWNLOAD_MAX_BYTES, downloadFormSchema, MSG_FILE_REQUIRED, MSG_FILE_TOO_LARGE, type DownloadFormInput } from "@/lib/library/console/schemas";
 import { ConsoleSection } from "../../../../_components/console-page";
-import { DeleteButton, EditButton, FormActions, FormDialog, HtmlField, useSaved } from "../_components/kit";
+import { DeleteButton, EditButton, FormActions, FormDialog, HtmlField, useSaved } from "@/components/console/form-kit";
 
 /** "245 KB", "1,2 MB" (as the member list shows it). */
 function fileSize(bytes: number): string {

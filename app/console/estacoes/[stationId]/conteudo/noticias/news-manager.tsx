@@ -14,7 +14,7 @@ import { deleteNewsAction, saveNewsAction } from "@/lib/news/console/actions";
 import type { ConsoleNewsItem } from "@/lib/news/console/queries";
 import { newsFormSchema, type NewsFormInput } from "@/lib/news/console/schemas";
 import { ConsoleSection } from "../../../../_components/console-page";
-import { DeleteButton, EditButton, FormActions, FormDialog, HtmlField, StationImageField, useSaved } from "../_components/kit";
+import { DeleteButton, EditButton, FormActions, FormDialog, HtmlField, StationImageField, useSaved } from "@/components/console/form-kit";
 
 type Tag = { tagId: number; label: string };
 

@@ -15,7 +15,7 @@ import { serviceAreaFormSchema, wordpressFormSchema, type ServiceAreaFormInput }
 import { SERVICE_MODULES, WEEKDAY_NAMES, type ServicePage } from "@/lib/services/modules";
 import type { ServiceModuleSettings, StationSettings } from "@/lib/stations/settings";
 import { ConsoleSection } from "../../../../_components/console-page";
-import { CheckField, HtmlField, StationImageField, useSaved } from "../_components/kit";
+import { CheckField, HtmlField, StationImageField, useSaved } from "@/components/console/form-kit";
 
 type AreaKey = (typeof SERVICE_AREA_KEYS)[number];
 const VIDEO_PAGES: ServicePage[] = ["videos", "cafe-com-politica", "transforma"];

@@ -12,7 +12,7 @@ import { deleteTrophyRuleAction, saveTrophyRuleAction } from "@/lib/trophies/con
 import type { ConsoleTrophyRule } from "@/lib/trophies/console/queries";
 import { TROPHY_KIND_LABELS, TROPHY_KINDS, trophyFormSchema, type TrophyFormInput } from "@/lib/trophies/console/schemas";
 import { ConsoleSection } from "../../../../_components/console-page";
-import { CheckField, DeleteButton, EditButton, FormActions, FormDialog, StationImageField, useSaved } from "../_components/kit";
+import { CheckField, DeleteButton, EditButton, FormActions, FormDialog, StationImageField, useSaved } from "@/components/console/form-kit";
 
 type Target = { id: number; name: string };
 const idOrNull = (v: unknown) => (v === "" || v == null ? null : Number(v));

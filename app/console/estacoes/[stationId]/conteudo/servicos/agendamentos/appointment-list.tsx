@@ -15,7 +15,7 @@ import { APPOINTMENT_STATUS_OPTIONS, appointmentFormSchema } from "@/lib/service
 import { SERVICE_MODULES, WEEKDAY_NAMES } from "@/lib/services/modules";
 import { APPOINTMENT_STATUS_BADGE, APPOINTMENT_STATUS_LABELS } from "@/lib/services/texts";
 import { ConsoleSection } from "../../../../../_components/console-page";
-import { FormActions, FormDialog, useSaved } from "../../_components/kit";
+import { FormActions, FormDialog, useSaved } from "@/components/console/form-kit";
 
 export function AppointmentList({ stationId, items }: { stationId: number; items: ConsoleAppointment[] }) {
   const [editing, setEditing] = useState<ConsoleAppointment | null>(null);

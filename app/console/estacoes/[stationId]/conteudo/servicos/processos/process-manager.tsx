@@ -16,7 +16,7 @@ import type { ConsoleProcess } from "@/lib/services/console/queries";
 import { processFormSchema, type ProcessFormInput } from "@/lib/services/console/schemas";
 import { SERVICE_MODULES } from "@/lib/services/modules";
 import { ConsoleSection } from "../../../../../_components/console-page";
-import { CheckField, DeleteButton, EditButton, FormActions, FormDialog, useSaved } from "../../_components/kit";
+import { CheckField, DeleteButton, EditButton, FormActions, FormDialog, useSaved } from "@/components/console/form-kit";
 
 function toForm(p: ConsoleProcess): ProcessFormInput {
   return {

@@ -16,7 +16,7 @@ import { deleteThemeAction, markSuggestionReadAction, saveThemeAction } from "@/
 import { toast } from "@/components/ui/toast";
 import { themeFormSchema, type ThemeFormInput } from "@/lib/services/console/schemas";
 import { ConsoleSection } from "../../../../../_components/console-page";
-import { DeleteButton, EditButton, FormActions, FormDialog, useSaved } from "../../_components/kit";
+import { DeleteButton, EditButton, FormActions, FormDialog, useSaved } from "@/components/console/form-kit";
 
 export type ThemeItem = ThemeFormInput & { id: number; createdAt: string };
 type Suggestion = { id: number; description: string; createdAt: string; member: string; read: boolean };

@@ -1,15 +1,12 @@
 "use client";
-// Small controls of the activity console's forms, bound to react-hook-form: a reward typed as
-// "R$ 25,00" but kept as integer hundredths, a labelled on/off checkbox, and an image upload into
-// the station's storage.
-import { useId, useState } from "react";
+// The console's form controls bound to react-hook-form: a reward typed as "R$ 25,00" but kept as
+// integer hundredths, and the form kit's yes/no and station image fields (form-kit.tsx).
+import { useState } from "react";
 import { Controller, useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { formatWithMask, MaskedInput } from "@/components/ui/masked-input";
-import { ImageUploadField } from "@/components/uploads/image-upload-field";
-import { IMAGE_LIMITS } from "@/lib/adapters/storage/images";
 import { parseBRL } from "@/lib/format";
+import { CheckField, StationImageField } from "./form-kit";
 
 type Bound<T extends FieldValues> = { control: Control<T, unknown, never> | Control<T, unknown, T> | Control<T>; name: FieldPath<T> };
 
@@ -46,21 +43,12 @@ function CentsInput({ name, initial, onBlur, onCents }: { name: string; initial:
 }
 
 export function ToggleField<T extends FieldValues>({ control, name, label, hint }: Bound<T> & { label: string; hint?: string }) {
-  const id = useId();
   return (
-    <div className="flex items-start gap-3 rounded-2xl border border-line p-3">
-      <Controller
-        control={control as Control<T>}
-        name={name}
-        render={({ field }) => <Checkbox id={id} checked={field.value === true} onCheckedChange={(c) => field.onChange(c === true)} onBlur={field.onBlur} className="mt-0.5" />}
-      />
-      <div>
-        <label htmlFor={id} className="font-bold text-ink">
-          {label}
-        </label>
-        {hint && <p className="text-sm text-ink-muted">{hint}</p>}
-      </div>
-    </div>
+    <Controller
+      control={control as Control<T>}
+      name={name}
+      render={({ field }) => <CheckField boxed label={label} hint={hint} checked={field.value === true} onChange={field.onChange} onBlur={field.onBlur} />}
+    />
   );
 }
 
@@ -68,18 +56,7 @@ export function ImageField<T extends FieldValues>({ control, name, label, hint, 
   const { field, fieldState } = useController({ control: control as Control<T>, name });
   return (
     <div>
-      <ImageUploadField
-        uploadUrl={`/estacoes/${stationId}/arquivos?purpose=contentImage`}
-        maxBytes={IMAGE_LIMITS.contentImage}
-        value={(field.value as string | null) ?? null}
-        onChange={(url) => field.onChange(url)}
-        label={label}
-        hint={hint}
-        kind="logo"
-        pickLabel="Escolher imagem"
-        emptyText="Nenhuma imagem"
-        imageAlt="Imagem escolhida"
-      />
+      <StationImageField stationId={stationId} label={label} hint={hint} value={(field.value as string | null) ?? null} onChange={(url) => field.onChange(url)} imageAlt="Imagem escolhida" />
       {fieldState.error?.message && (
         <p role="alert" className="mt-1 text-sm font-semibold text-red-700">
           {fieldState.error.message}

@@ -1,7 +1,8 @@
 "use client";
-// The parts every Conteúdo screen shares: the toaster (the console shell mounts none), a form
-// dialog, the delete question, the rich-text field (the kit's editor), the station image
-// field, and a yes/no switch. Built from the UI kit.
+// The parts the console's editing screens share (content, activities, the landing page): a form
+// dialog, its actions, the edit and delete buttons, the rich-text field (the kit's editor), the
+// station image field and a yes/no field. Built from the UI kit; the react-hook-form bindings of
+// the same controls are in form-controls.tsx.
 import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { PencilIcon } from "lucide-react";
@@ -104,7 +105,6 @@ export function DeleteButton({
   );
 }
 
-/** Rich text as HTML, with the preview members will see (sanitised the same way as on save). */
 /** A formatted text (news, a download's page, a service area's guidance): the kit's rich-text editor. */
 export function HtmlField({
   label,
@@ -133,6 +133,7 @@ export function StationImageField({
   onChange,
   hint,
   avatar,
+  imageAlt,
 }: {
   stationId: number;
   label: string;
@@ -140,6 +141,8 @@ export function StationImageField({
   onChange: (url: string | null) => void;
   hint?: string;
   avatar?: boolean;
+  /** What the chosen image shows, for a screen reader (the field's label by default). */
+  imageAlt?: string;
 }) {
   return (
     <ImageUploadField
@@ -152,16 +155,17 @@ export function StationImageField({
       kind={avatar ? "avatar" : "logo"}
       pickLabel="Escolher imagem"
       emptyText="Nenhuma imagem"
-      imageAlt={label}
+      imageAlt={imageAlt ?? label}
     />
   );
 }
 
-export function CheckField({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (on: boolean) => void; hint?: string }) {
+/** A yes/no choice with its label and hint; `boxed` draws it as a card in a form's grid. */
+export function CheckField({ label, checked, onChange, onBlur, hint, boxed }: { label: string; checked: boolean; onChange: (on: boolean) => void; onBlur?: () => void; hint?: string; boxed?: boolean }) {
   const id = useId();
   return (
-    <div className="flex items-start gap-3">
-      <Checkbox id={id} checked={checked} onCheckedChange={(c) => onChange(c === true)} className="mt-0.5" />
+    <div className={cn("flex items-start gap-3", boxed && "rounded-2xl border border-line p-3")}>
+      <Checkbox id={id} checked={checked} onCheckedChange={(c) => onChange(c === true)} onBlur={onBlur} className="mt-0.5" />
       <div>
         <label htmlFor={id} className="font-bold text-ink">
           {label}
