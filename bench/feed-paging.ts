@@ -1,4 +1,4 @@
-// Feed step of `npm run bench:member` (issue 12), run before the app starts like the seed step:
+// Feed step of `npm run bench:member`, run before the app starts like the seed step:
 // the server's work for the wall's first page (lib/social feedPage, the function the page and its
 // route call) timed on the demo station with 1,000 and then 100,000 posts, bulk-inserted with
 // generate_series. Also times a page deep in the wall, which costs the same as the first one

@@ -1,4 +1,4 @@
-// `npm run bench:landing`: quality budgets of the public station site (issue 4).
+// `npm run bench:landing`: quality budgets of the public station site.
 // 1. Starts the production build on its own port and data dir (building first when the sources
 //    changed, through scripts/start.mjs).
 // 2. Lighthouse 12.8 (mobile preset, system Chromium) on the landing, a legal page and a public

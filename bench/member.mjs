@@ -1,4 +1,4 @@
-// `npm run bench:member`: signed-in throughput and latency of the member area (issue 10).
+// `npm run bench:member`: signed-in throughput and latency of the member area.
 // For each database (PGlite, then a throwaway PostgreSQL):
 // 1. A fresh database gets the demo seed plus BENCH_MEMBERS - 1 more demo members
 //    (bench/seed-members.ts), before the server starts: PGlite allows one process per data dir.
@@ -13,7 +13,7 @@
 //    fixed number of requests, sized from the warm-up's rate to last about BENCH_SECONDS, and
 //    stopped after max(60 s, 4 × BENCH_SECONDS) whatever happens. Each figure is the median of its
 //    rounds.
-// 5. The wall (issue 12): before the app starts, bench/feed-paging.ts times the server's work for
+// 5. The wall: before the app starts, bench/feed-paging.ts times the server's work for
 //    /homepage/feed's first page (p50/p95 of lib/social's feedPage) with 1,000 and with 100,000
 //    posts on demo, against the budget of 50 ms p95; the HTTP table then includes /homepage/feed
 //    with the 100,000 posts in place.

@@ -1,4 +1,4 @@
-// Calendar, downloads and member support (issue 15 items 4-6) on demo, at phone and desktop sizes:
+// Calendar, downloads and member support on demo, at phone and desktop sizes:
 // the calendar's four views switch and an event's dialog shows its fields and links to its page; a
 // download arrives as the PDF with its original name, only for a signed-in member; the support page
 // comes filled with the member's name and e-mail and sends. Each project signs in its own member.

@@ -1,4 +1,4 @@
-// The checkout (issue 13) at phone and desktop size, each project with its own demo shopper
+// The checkout at phone and desktop size, each project with its own demo shopper
 // (lib/commerce/seed-buyers.ts: a 20,00 balance, so part of an order is paid with points and the
 // rest by PIX or card). Stock and balance are asserted relative to what the test read first, so the
 // two projects, which share one server, never depend on each other's purchases.

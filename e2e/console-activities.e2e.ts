@@ -1,4 +1,4 @@
-// The console's "Atividades" (issue 16 item 3): a wizard-fresh owner creates a quiz with 3
+// The console's "Atividades": a wizard-fresh owner creates a quiz with 3
 // questions and 2 result ranges, is stopped by the checks on the way (a question needs one right
 // option, the last range must reach 100 %), publishes it, and a fan who signs up on that station
 // finds it on /homepage, takes it and sees the text of the range their score falls in. With

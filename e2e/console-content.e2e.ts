@@ -1,4 +1,4 @@
-// The console's Conteúdo screens (issue 16 item 4) on a wizard-fresh station: the owner shows the
+// The console's Conteúdo screens on a wizard-fresh station: the owner shows the
 // calendar and the downloads to members, publishes a news item, creates an event and uploads a PDF
 // (a file that only claims to be a PDF is refused by its bytes); the owner, signed in as a member
 // of that station, then finds all three in the member area. The WordPress address refuses

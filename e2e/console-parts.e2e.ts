@@ -1,4 +1,4 @@
-// The console's activity parts and organising screen (issue 16 item 3), from a station the wizard
+// The console's activity parts and organising screen, from a station the wizard
 // just made: the welcome activity (type 16, featured) is where the tabs it has are driven —
 // conteúdos and pré-requisitos — and the organising screen files it into a category, a journey
 // and a list, and keeps it in the carousel; the member's side shows each change. The last test is

@@ -1,4 +1,4 @@
-// The owner console's "Marca e dados" (issue 16 item 2), from a wizard-fresh owner: the brand colour
+// The owner console's "Marca e dados", from a wizard-fresh owner: the brand colour
 // with its contrast warning and live preview, saved and seen in the first HTML of the station's
 // public landing (with the delay measured); station data with CNPJ validation and the currency
 // example; access switches; the terms of use written, shown on the public page and restored.

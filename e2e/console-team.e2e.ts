@@ -1,4 +1,4 @@
-// Staff on the console (issue 16): equipe@demo.test, a member of demo with the "staff" role, enters
+// Staff on the console: equipe@demo.test, a member of demo with the "staff" role, enters
 // by "Acessar Painel" and sees the overview only; the owner's screens (brand, landing, activities,
 // plans, content, team, audit) are "not found" for them, typed in or not. The owner's Equipe
 // screen lists them. With SHOTS_DIR set, the screens are photographed.

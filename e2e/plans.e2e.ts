@@ -1,4 +1,4 @@
-// Plans (issue 14) at phone and desktop size. Each project has its own members (lib/plans/seed.ts):
+// Plans at phone and desktop size. Each project has its own members (lib/plans/seed.ts):
 // a "journey" member with no plan and a saved Visa, who takes the free plan, upgrades, schedules a
 // downgrade, upgrades again with proration and cancels; and a "renewal" member whose renewal was
 // refused (the simulator's 4000 0000 0000 0341), who sees it and pays it with another card. After

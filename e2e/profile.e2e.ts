@@ -1,4 +1,4 @@
-// The member's profile and card (issue 14 item 4): the photo opens the edit-profile dialog, where
+// The member's profile and card: the photo opens the edit-profile dialog, where
 // a photo over 1MB is refused with the spec's text and a new one is cropped and uploaded; the saved
 // name, birth date and state show on the profile. The card's QR link opens the public validator,
 // which says "Usuário válido!"; a tampered value or a bare member id says "Usuário inválido!"; the

@@ -1,4 +1,4 @@
-// A reservation ends on the server, not in the browser (issue 13): vitrine holds a cart for one
+// A reservation ends on the server, not in the browser: vitrine holds a cart for one
 // minute (its reserveTimeSeconds) and no clock is faked here. Lia takes the last numbered poster
 // into checkout and closes her browser; Davi sees it sold out, and once the minute has passed he
 // finds it back in stock and takes it into his own checkout. One run is enough: it waits a minute.

@@ -1,4 +1,4 @@
-// Member services end to end (issue 15 item 2): Maria's collective and personal legal cases and a
+// Member services end to end: Maria's collective and personal legal cases and a
 // case's detail; each project's own member (lib/services/seed.ts, no case, no appointment) sees
 // the collective cases but none of Maria's, asks a legal and a dental appointment on allowed days
 // ("Solicitação enviada com sucesso." and the new row), and is refused a weekday the area does not

@@ -1,4 +1,4 @@
-// The wall (issue 12) at phone and desktop size, with its own members (the demo wall's authors
+// The wall at phone and desktop size, with its own members (the demo wall's authors
 // Ana and Bruno) and posts stamped per run, so it does not depend on other suites' state: posting
 // text, a photo and a video; what another member sees; delete after the question; likes from two
 // browsers of one member; replies; the comment limit; paging to the end; markup shown as text; a

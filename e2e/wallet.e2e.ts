@@ -1,4 +1,4 @@
-// The wallet (issue 14 items 1-2) at phone and desktop size, each project with its own member
+// The wallet at phone and desktop size, each project with its own member
 // (lib/wallet/seed.ts WALLET_E2E_MEMBERS), since the journey adds cards, requests and points:
 // the statement's figures equal the ledger (summed by /homepage/saldo, the ledger's sum), the
 // transfer range's messages, a valid transfer listed as pending, a saved card added, charged for

@@ -1,6 +1,6 @@
 "use client";
 // /ativar/{hash}/{email}: activates on arrival with a spinner; a failure goes to the code page
-// with the message (spec 1 §4 "Activation failure").
+// with the message.
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { activateLinkAction } from "@/lib/accounts/actions";

@@ -1,6 +1,6 @@
 "use client";
 // The 6-digit code form of /confirmacao/{email}: code input, "Reenviar código" enabled after a
-// 60-second countdown (spec 1 §4, §9), and a way back to choosing the method (step 2).
+// 60-second countdown, and a way back to choosing the method (step 2).
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useEffect, useState, useTransition } from "react";

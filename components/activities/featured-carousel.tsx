@@ -1,5 +1,5 @@
 "use client";
-// Home carousel of featured activities: advances every 5 s and loops (spec 2 §2/§9); pauses while
+// Home carousel of featured activities: advances every 5 s and loops; pauses while
 // hovered or focused, and for people who prefer reduced motion.
 import Link from "next/link";
 import { useEffect, useState } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// The header's background images, rotating every 5 seconds (spec 1 §9). The first image is in the
+// The header's background images, rotating every 5 seconds. The first image is in the
 // server HTML; the others mount only once rotation starts. Reduced-motion users keep the first.
 import { useEffect, useState } from "react";
 

@@ -1,4 +1,4 @@
-// The member-area menu (spec 1 §4 "Sidebar items"): labels, icons and groups here; which items a
+// The member-area menu: labels, icons and groups here; which items a
 // station shows, and where they lead, come from the feature registry (lib/stations/features.ts), so
 // the menu never offers a page the product has not built or the station has turned off.
 import { featureRoutes, MEMBER_FEATURES, type MemberFeature } from "@/lib/stations/features";

@@ -1,5 +1,5 @@
 "use client";
-// "Cancelar assinatura": a dialog with the spec's four reasons (§9); "Confirmar cancelamento"
+// "Cancelar assinatura": a dialog with the spec's four reasons; "Confirmar cancelamento"
 // sends the reason and the subscription is cleared (nothing refunded, said in the dialog).
 import { useRouter } from "next/navigation";
 import { useState } from "react";

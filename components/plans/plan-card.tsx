@@ -1,4 +1,4 @@
-// One plan on /homepage/planos (spec 3 §4 "Plans", §9): price after discount with its period,
+// One plan on /homepage/planos: price after discount with its period,
 // at most 5 benefits plus "E muito mais!" when there are more than 6, the highlight, and the
 // button by the member's current plan: buy, "Este é seu plano atual" (disabled), "Fazer upgrade"
 // or "Fazer downgrade".

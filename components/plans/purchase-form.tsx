@@ -1,5 +1,5 @@
 "use client";
-// The plan purchase form (spec 3 §3 "Plan purchase form", §4 "Plans"). "comprar" with a price:
+// The plan purchase form. "comprar" with a price:
 // the card, billing and identity fields (or one of the member's saved cards). "mudar" with a
 // price: the subscription's card, and a checkbox "Alterar forma de pagamento" that shows the card
 // fields. Nothing charged now: "Você não será cobrado nenhum valor" and "Continuar" instead of

@@ -1,4 +1,4 @@
-// The profile's shortcut links (spec 3 §2), shown only when the station's my_account_access is on;
+// The profile's shortcut links, shown only when the station's my_account_access is on;
 // each link also follows the feature registry (built, the station's flags and hidden menu items,
 // lucky numbers only where that setting is on), with the menu's own labels and icons.
 import Link from "next/link";

@@ -1,5 +1,5 @@
 "use client";
-// The top of /homepage/perfil (spec 3 §2): avatar, first name, birth date and state. The photo is
+// The top of /homepage/perfil: avatar, first name, birth date and state. The photo is
 // the button that opens the edit-profile dialog; so is "Editar perfil", for those who look for a word.
 import { CakeIcon, MapPinIcon, PencilIcon } from "lucide-react";
 import { useState } from "react";

@@ -76,7 +76,7 @@ export function RequestAppointment({ area, weekdays }: { area: AppointmentArea; 
 
 function RequestForm({ area, weekdays, onDone }: { area: AppointmentArea; weekdays: number[]; onDone: () => void }) {
   const router = useRouter();
-  // Legal offers an empty first option (spec 3 §5); the others start on their first day.
+  // Legal offers an empty first option; the others start on their first day.
   const firstDay = area === "legal" ? "" : String(weekdays[0]);
   const { form, submit, pending, ready } = useActionForm({
     schema: appointmentRequestSchema,

@@ -1,5 +1,5 @@
 "use client";
-// An area's news with infinite scroll (spec 3 §4 "Services"): page 1 arrives with the page, the
+// An area's news with infinite scroll: page 1 arrives with the page, the
 // next as the end of the list comes near, then "Isso é tudo por enquanto!".
 import { NewspaperIcon } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";

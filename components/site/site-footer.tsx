@@ -1,4 +1,4 @@
-// The public footer (spec 1 §2): logo, social links that exist, address cut at 45 characters,
+// The public footer: logo, social links that exist, address cut at 45 characters,
 // formatted CNPJ, "Fale Conosco", contact e-mail, legal texts in dialogs or on the station's
 // external pages, and "Regulamento" when the station has one.
 import Link from "next/link";

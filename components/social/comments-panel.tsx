@@ -1,5 +1,5 @@
 "use client";
-// A post's or an activity's comments (spec 2 §4 "Comments"): loaded when the panel opens, a form
+// A post's or an activity's comments: loaded when the panel opens, a form
 // that sends on Enter when not empty (with a counter), replies one level deep under their comment,
 // likes, "Denunciar", and the author's delete after a question. Deleted comments that hold replies
 // read "Comentário removido".
@@ -153,7 +153,7 @@ function CommentForm({ target, replyTo = null, label, autoFocus, onSent }: { tar
           autoFocus={autoFocus}
           disabled={pending || !ready}
           onKeyDown={(e) => {
-            // Enter sends only a non-empty comment (spec 2 §4).
+            // Enter sends only a non-empty comment.
             if (e.key === "Enter" && text.trim() === "") e.preventDefault();
           }}
         />

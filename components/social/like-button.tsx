@@ -1,5 +1,5 @@
 "use client";
-// The like toggle (spec 2 §4 "Likes"): the count and the state change at once; the server's answer
+// The like toggle: the count and the state change at once; the server's answer
 // settles them, a failure puts them back and shows the "Erro" toast. aria-pressed tells the state,
 // the count is announced politely.
 import { HeartIcon } from "lucide-react";

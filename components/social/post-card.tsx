@@ -1,5 +1,5 @@
 "use client";
-// One post of the wall (spec 2 §2): author, text, media, likes, the comments toggle that opens the
+// One post of the wall: author, text, media, likes, the comments toggle that opens the
 // panel (loading it then), "Denunciar", and the delete icon for the author only.
 import { MessageCircleIcon } from "lucide-react";
 import { useState } from "react";

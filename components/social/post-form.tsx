@@ -1,5 +1,5 @@
 "use client";
-// The post form (spec 2 §4 "Post form"): text with a 320 counter, one photo (JPEG/PNG) or one video
+// The post form: text with a 320 counter, one photo (JPEG/PNG) or one video
 // (MP4/MOV/WMV up to 200 MB; the option hidden by the station's hidePostVideo). A picked file
 // uploads at once with its percentage while the form is disabled, then shows as ready; publishing
 // sends text and the uploaded key, and clears both.

@@ -1,5 +1,5 @@
 // Likes and comments of a public activity page, read-only for visitors, with the spec's note to
-// log in or sign up (2 §6). Rendered on the server into the cached page: it reads no cookie, and
+// log in or sign up. Rendered on the server into the cached page: it reads no cookie, and
 // shows the same thing to everyone.
 import { HeartIcon } from "lucide-react";
 import Link from "next/link";

@@ -1,5 +1,5 @@
 "use client";
-// The wall (spec 2 §2 "Feed (wall)"): the post form on top, then the posts by infinite scroll, 3 at
+// The wall: the post form on top, then the posts by infinite scroll, 3 at
 // a time, ending with "Isso é tudo por enquanto!". A new post goes to the top at once; a deleted
 // one leaves and the list reloads.
 import { useQueryClient, type InfiniteData } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 "use client";
-// Two dates and "Aplicar" (spec 2 §5, spec 3 §8): the start must come before the end, and the
+// Two dates and "Aplicar": the start must come before the end, and the
 // spec's messages block Apply until it does.
 import { useState } from "react";
 import { Button } from "./button";

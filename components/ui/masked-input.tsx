@@ -1,6 +1,6 @@
 "use client";
 // An input that formats as the person types (imask keeps the caret where it belongs), with the
-// spec's masks (spec 1 §5, spec 3 §8). Controlled: spread a react-hook-form Controller's `field`
+// spec's masks. Controlled: spread a react-hook-form Controller's `field`
 // onto it. The value handed to the form is the masked text; zod schemas accept masked or bare.
 import { IMask, IMaskInput } from "react-imask";
 import { parseBRL } from "@/lib/format/money";
@@ -19,7 +19,7 @@ const brl = {
 /** imask definitions: "0" is a digit. Phone takes a landline first, then the 9-digit mobile. */
 export const MASKS = {
   phone: { mask: [{ mask: "(00) 0000-0000" }, { mask: "(00) 0 0000-0000" }] },
-  /** A mobile only, as the dental appointment form writes it: (99) 9.9999-9999 (spec 3 §5). */
+  /** A mobile only, as the dental appointment form writes it: (99) 9.9999-9999. */
   mobile: { mask: "(00) 0.0000-0000" },
   cpf: { mask: "000.000.000-00" },
   cep: { mask: "00.000-000" },

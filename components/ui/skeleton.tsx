@@ -1,4 +1,4 @@
-// Loading placeholders. The spec shows 5 or 6 rows while a list loads (spec 2 §9, spec 3 §10).
+// Loading placeholders. The spec shows 5 or 6 rows while a list loads.
 import { cn } from "@/lib/utils/cn";
 
 export function Skeleton({ className, ...props }: React.ComponentProps<"div">) {

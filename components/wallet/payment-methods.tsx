@@ -2,7 +2,7 @@
 // "Meios de pagamento": the member's saved cards (brand, last digits, holder, expiry — nothing
 // more is kept), one of them selected, each removable after a confirmation; and "Comprar pontos"
 // with the selected card. A purchase shows "Operação realizada com sucesso", then opens the
-// statement and reloads it (spec 3 §4). A card just added arrives selected (?cartao={id}).
+// statement and reloads it. A card just added arrives selected (?cartao={id}).
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller } from "react-hook-form";

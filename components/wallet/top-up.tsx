@@ -1,5 +1,5 @@
 "use client";
-// "Abastecer créditos" and "Pedidos de tranferência" (spec 3 §2, §4 "Wallet top-up", §5): the
+// "Abastecer créditos" and "Pedidos de tranferência": the
 // station's bank account on screen, "Quantidade em BRL" (R$ 1,50 to R$ 100,00, the spec's
 // messages), a success dialog after the request, and the member's requests with their status.
 import { useRouter } from "next/navigation";

@@ -33,7 +33,7 @@ export function decideEntry(user: EntryUser): EntryDecision {
   return { kind: "enter" };
 }
 
-/** Where a successful login goes (spec 1 §4): the wizard on first login, else the root. */
+/** Where a successful login goes: the wizard on first login, else the root. */
 export function pathAfterLogin(user: { isFirstLogin: boolean }): string {
   return user.isFirstLogin ? "/signup" : "/";
 }

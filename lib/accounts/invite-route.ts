@@ -1,5 +1,5 @@
 // Parsing the invitation part of sign-up routes: "/cadastrar/{code}" and
-// "/cadastrar/{code}-U{userId}-E{stationId}" (spec 1 §2). Pure, shared by pages and tests.
+// "/cadastrar/{code}-U{userId}-E{stationId}". Pure, shared by pages and tests.
 export interface InviteRoute {
   code: string;
   inviterId: number | null;

@@ -36,7 +36,7 @@ export type LoginData = z.output<typeof loginSchema>;
 
 /** What the station decides about its sign-up form; plain data, safe to pass to the client. */
 export interface SignupShape {
-  /** Private stations ask the CPF; the public case skips it (spec 1 §5). */
+  /** Private stations ask the CPF; the public case skips it. */
   requireCpf: boolean;
   /** The travel-promotion variant: city, age 18, two extra consent boxes. */
   travel: boolean;

@@ -6,12 +6,12 @@ import { checkedBox, email, idSchema, maxLen, MAX_DB_ID, phone, requiredString }
 import { DONATION_MAX_CENTS, DONATION_MIN_CENTS, MAX_INVITE_EMAILS } from "./types";
 
 export const MSG_INVITE_LIMIT = "Limite de contatos alcançado";
-/** Invitation e-mails one member may send (issue 9): a spam cannon otherwise. */
+/** Invitation e-mails one member may send: a spam cannon otherwise. */
 export const INVITE_EMAILS_PER_HOUR = 5;
 export const INVITE_EMAILS_PER_DAY = 50;
 // The spec has no text for this limit: ours, in its style (says what happened and what to do).
 export const MSG_INVITE_RATE = "Você já enviou muitos convites por e-mail. O limite é de 5 por hora e 50 por dia: tente novamente mais tarde.";
-// The spec names the range but not the message (§5 "message not shown"): ours.
+// The donation range is the product's; the message for it is ours.
 export const MSG_DONATION_RANGE = "Informe um valor entre R$ 0,50 e R$ 10.000,00";
 export const MSG_ORDER_EMPTY = "Para enviar, selecione pelo menos 1 dos produtos abaixo";
 

@@ -20,7 +20,7 @@ export function prerequisitesBlock(pendingPrerequisites: number, hasDone: boolea
 }
 
 /**
- * The filter's date range (spec 2 §5): an activity matches when its participation window meets
+ * The filter's date range: an activity matches when its participation window meets
  * [start, end], both São Paulo days, either side open when empty.
  */
 export function meetsDateRange(card: { opensOn: string | null; closesOn: string | null }, range: { start: string; end: string }): boolean {

@@ -1,4 +1,4 @@
-// Activity kinds by type_id (spec 2 §2), safe to import on the client. The spec has two numberings
+// Activity kinds by type_id, safe to import on the client. The spec has two numberings
 // for invitations (1 and 19) and donations (17 and 20); both are accepted everywhere.
 import { truncate } from "@/lib/format/text";
 
@@ -40,7 +40,7 @@ export const DONATION_MAX_CENTS = 1_000_000;
 export const MAX_INVITE_EMAILS = 5;
 export const DEFAULT_PRODUCT_LIMIT = 10;
 
-/** Card truncation lengths (spec 2 §9). */
+/** Card truncation lengths. */
 export const TRUNCATE_NAME = 62;
 export const TRUNCATE_CARD = 70;
 export const TRUNCATE_SUMMARY = 82;

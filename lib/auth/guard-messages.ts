@@ -1,5 +1,5 @@
 // What the guard answers when it refuses, in the member's words. The suspended and no-establishment
-// texts are the spec's (spec 1 §2 "Root entry decisions"); the others are ours.
+// texts are the spec's; the others are ours.
 import type { EntryDecision } from "@/lib/accounts/entry";
 
 export const SUSPENDED_MESSAGE = "O seu acesso está suspenso. Caso tenha dúvidas entre em contato pelo fale conosco.";

@@ -1,4 +1,4 @@
-// Texts of the cart and checkout (spec 3 §2, §4, §8), verbatim where the spec gives them.
+// Texts of the cart and checkout, verbatim where the spec gives them.
 // Client-safe: the checkout screens show the same strings the commands throw.
 import type { OrderStatus } from "./schema";
 
@@ -14,7 +14,7 @@ export const MSG_NO_ORDERS = "Você ainda não fez pedidos";
 export const MSG_ORDER_NOT_FOUND = "Pedido não encontrado";
 export const MSG_TRANSACTION_FAILED = "Não foi possível completar sua transação. Por favor, tente novamente.";
 
-/** Reservation failure (spec 3 §8): "... Motivo: {message}". */
+/** Reservation failure: "... Motivo: {message}". */
 export function reservationFailedMessage(reason: string): string {
   return `${MSG_TRANSACTION_FAILED} Motivo: ${reason}`;
 }

@@ -1,4 +1,4 @@
-// Texts and labels of the orders, receipts, coupons and vouchers pages (spec 3 §2, §8); the empty
+// Texts and labels of the orders, receipts, coupons and vouchers pages; the empty
 // states are the spec's, verbatim. Client-safe.
 import type { OrderStatus, PaymentMethod } from "./schema";
 import type { ValidationKind } from "./validation-schema";

@@ -94,7 +94,7 @@ export const orders = pgTable(
   {
     id: serial("id").primaryKey(),
     stationId: stationRef(),
-    // Financial history is never cascaded away (DESIGN §3): deleting a member anonymises them.
+    // Financial history is never cascaded away: deleting a member anonymises them.
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),

@@ -1,4 +1,4 @@
-// The deep-link screen's decisions (spec 1 §2): phones try the station's app through a custom
+// The deep-link screen's decisions: phones try the station's app through a custom
 // scheme and fall back to the store after 2 s; desktops go to the activity on the web.
 import { z } from "zod";
 import { idSchema } from "@/lib/validation";

@@ -1,4 +1,4 @@
-// The app's one job queue (DESIGN §6): pg-boss 10 on the app's own database, through pg-boss's
+// The app's one job queue: pg-boss 10 on the app's own database, through pg-boss's
 // `db` adapter, so it runs on PostgreSQL and on the embedded PGlite alike (no second connection
 // to the embedded data directory, no LISTEN/NOTIFY: pg-boss 10 polls). Jobs are enqueued inside
 // the transaction of their cause, so a job exists exactly when what it must clean up exists.

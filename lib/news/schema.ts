@@ -1,4 +1,4 @@
-// News (spec 3 §3 "News"): the station's own posts. `tag_id` null: station news, listed on
+// News: the station's own posts. `tag_id` null: station news, listed on
 // /homepage/noticias. A tag: one service area's news (the area's `newsTagId`, the same number its
 // WordPress tag has), served by the news adapter's offline driver when the station has no
 // WordPress (settings.wordpressUrl null). Only rows published by now are shown.

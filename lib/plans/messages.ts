@@ -1,4 +1,4 @@
-// The plans area's texts. The spec's own (§4, §8, §9) verbatim; the rest written here where the
+// The plans area's texts. The spec's own verbatim; the rest written here where the
 // spec is silent, in the same voice.
 export const MSG_PLAN_NOT_FOUND = "Plano não encontrado";
 export const MSG_ALREADY_SUBSCRIBED = "Você já possui um plano. Para trocar, use \"Mudar de plano\".";

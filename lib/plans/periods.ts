@@ -1,4 +1,4 @@
-// Plan periods and prices as members see them (spec 3 §4 "Plans", §9). Client-safe.
+// Plan periods and prices as members see them. Client-safe.
 
 /** The member area's label by days: 30 mês, 183 semestre, 365 ano, anything else the spec's error text. */
 export function periodLabel(days: number): string {
@@ -37,6 +37,6 @@ export function cardBenefits(benefits: string[]): { shown: string[]; more: boole
   return { shown: benefits.slice(0, MAX_CARD_BENEFITS), more: benefits.length > 6 };
 }
 
-/** The spec's cancel reasons (§9), in its order. */
+/** The spec's cancel reasons, in its order. */
 export const CANCEL_REASONS = ["Prefiro não mencionar", "Não acho um bom custo-benefício", "Não utilizo mais o produto", "Outro"] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];

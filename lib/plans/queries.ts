@@ -20,7 +20,7 @@ export interface PublicPlan {
   highlighted: boolean;
 }
 
-/** The spec's default benefit list, shown when a plan lists none (spec 1 §9). */
+/** The spec's default benefit list, shown when a plan lists none. */
 export const DEFAULT_PLAN_BENEFITS = [
   "Muitos participantes",
   "Integrações com sistemas",

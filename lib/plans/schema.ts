@@ -1,4 +1,4 @@
-// Plans a station offers (spec 3 §3 "Plan") and its members' subscriptions to them, with one row
+// Plans a station offers and its members' subscriptions to them, with one row
 // per charge (or free operation) each subscription made. Money in integer cents.
 //
 // A plan's price is amount − discount; its period is `days` (30 month, 183 semester, 365 year).

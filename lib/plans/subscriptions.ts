@@ -1,4 +1,4 @@
-// Members' plans and subscriptions (spec 3 §2 "Plans and profile", §4 "Plans"): reads for the
+// Members' plans and subscriptions: reads for the
 // pages and the commands behind buy, change, card update, cancel and the renewal job. Every
 // command is scoped by station and member, records the money it moves in subscription_charges
 // (in the transaction that changes the subscription) and is idempotent on its attempt key: the

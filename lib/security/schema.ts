@@ -1,4 +1,4 @@
-// Shared security state kept in Postgres so every app server sees it (DESIGN §3).
+// Shared security state kept in Postgres so every app server sees it.
 import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Fixed-window counters: one row per key and window. */

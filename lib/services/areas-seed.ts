@@ -1,6 +1,6 @@
 // Demo of the four service areas (lib/seed/demo.ts: create what is missing, never overwrite):
 // `demo` has accounting, dental, legal and political on with the spec's hours and appointment
-// weekdays (spec 3 §2, §9), guidance and information texts, teams, the unit's contacts, the spec's
+// weekdays, guidance and information texts, teams, the unit's contacts, the spec's
 // news tags, videos, and its own news (the offline driver: `wordpressUrl` stays null) with enough
 // items per tag for two pages of the infinite scroll. `vitrine` has none of it.
 //
@@ -16,7 +16,7 @@ import { news } from "@/lib/news/schema";
 import { establishments, stations } from "@/lib/stations/schema";
 import type { StationSettings } from "@/lib/stations/settings";
 
-/** The spec's news tags (spec 3 §9). */
+/** The spec's news tags. */
 export const DEMO_NEWS_TAGS = { accounting: 13754, dental: 13753, legal: 13752, political: 13755 } as const;
 
 const MON = 1, TUE = 2, WED = 3, THU = 4, FRI = 5, SAT = 6;

@@ -1,4 +1,4 @@
-// Reads and commands of the member-service data (issue 15 item 2). Every read is scoped to the
+// Reads and commands of the member-service data. Every read is scoped to the
 // station, and personal data to the member: personal processes by the CPF on the member's own
 // account (never one the browser sends), appointments by the member's id. The commands refuse an
 // area the station has off, a weekday the area does not take, and too many requests in a row.

@@ -1,4 +1,4 @@
-// Hours as the hub and the guidance pages print them, with the spec's hours (spec 3 §9).
+// Hours as the hub and the guidance pages print them, with the spec's hours.
 import { describe, expect, it } from "vitest";
 import { DEMO_SERVICES } from "./areas-seed";
 import { formatClock, formatHours, formatWeekdays } from "./hours";

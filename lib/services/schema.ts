@@ -1,4 +1,4 @@
-// Member-service data (spec 3 §3, issue 15 item 2): the accounting and legal processes, the
+// Member-service data: the accounting and legal processes, the
 // appointments members ask in the accounting, dental and legal areas, and the political-union
 // themes with their suggestions. Everything belongs to one station. Personal processes carry the
 // member's CPF (the union records them by CPF, as the spec's "em seu CPF" says); collective ones

@@ -1,4 +1,4 @@
-// The member-service pages' texts: the spec's where it has them (spec 3 §2, §8), ours otherwise.
+// The member-service pages' texts: the spec's where it has them, ours otherwise.
 // Client-safe.
 import type { AppointmentStatus } from "./kinds";
 

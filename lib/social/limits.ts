@@ -1,4 +1,4 @@
-// The wall's limits (spec 2 §5, §9). Client-safe: the form and the server read the same numbers.
+// The wall's limits. Client-safe: the form and the server read the same numbers.
 
 export const FEED_PAGE_SIZE = 3;
 export const POST_TEXT_MAX = 320;

@@ -4,7 +4,7 @@ export const FEED_END = "Isso é tudo por enquanto!";
 export const FEED_EMPTY = "Ainda não há posts no feed. Seja o primeiro e diga o que está pensando.";
 export const DELETE_POST_TITLE = "Você vai deletar esse post";
 export const DELETE_CONFIRM = "Tem certeza?";
-/** Toast title of every failed post, comment or like call (spec 2 §8). */
+/** Toast title of every failed post, comment or like call. */
 export const ERROR_TITLE = "Erro";
 export const COMMENT_REMOVED = "Comentário removido";
 export const VIDEO_READY = "Vídeo pronto para publicar";

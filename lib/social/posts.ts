@@ -24,7 +24,7 @@ export interface FeedPost {
   mediaUrl: string | null;
   createdAt: string;
   author: Author;
-  /** The viewer wrote it: only then the delete icon shows (spec 2 §2). */
+  /** The viewer wrote it: only then the delete icon shows. */
   userAuthor: boolean;
   likes: number;
   userLiked: boolean;

@@ -19,7 +19,7 @@ export const posts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     description: text("description").notNull().default(""),
-    /** At most one media: a stored image or video (spec 2 §5 "only one of image, video or text"). */
+    /** At most one media: a stored image or video. */
     mediaType: text("media_type", { enum: ["image", "video"] }),
     /** Storage key of the media ("{station}/posts/..."), served at /files/{key}. */
     mediaKey: text("media_key"),

@@ -17,7 +17,7 @@ export const postSchema = z
     description: z.string().trim().check(maxLen(POST_TEXT_MAX)),
     media: postMediaSchema.nullable().default(null),
   })
-  // Text is required unless a photo or video is attached (spec 2 §5).
+  // Text is required unless a photo or video is attached.
   .refine((p) => p.description.length > 0 || p.media !== null, { error: messages.required, path: ["description"] });
 export type PostInput = z.input<typeof postSchema>;
 

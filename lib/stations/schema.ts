@@ -65,7 +65,7 @@ export const stations = pgTable(
     privacyPolicyHtml: text("privacy_policy_html"),
     termsOfUseHtml: text("terms_of_use_html"),
 
-    // Feature flags that control member-area menu items (spec 1 §3, §4).
+    // Feature flags that control member-area menu items.
     feedAccess: boolean("feed_access").notNull().default(false),
     eventsAccess: boolean("events_access").notNull().default(false),
     filesAccess: boolean("files_access").notNull().default(false),

@@ -107,7 +107,7 @@ export const stationSettingsSchema = z.object({
    * keep the last units from other members for long.
    */
   reserveTimeSeconds: z.number().int().min(60).max(3600).default(600),
-  // Profile (issue 14): the spec's station type whose profile fields are shown disabled, with no save.
+  // Profile: a station may show its members' profile fields disabled, with no save.
   /** Members see their profile data but cannot edit it (no dialog, and the command refuses). */
   profileReadOnly: z.boolean().default(false),
   /**
@@ -117,7 +117,7 @@ export const stationSettingsSchema = z.object({
    */
   luckyNumbersPublishAt: z.string().datetime({ offset: true }).nullable().default(null),
   /**
-   * Wallet top-up (issue 14, spec 3 §2 "Abastecer créditos"): the account members transfer to,
+   * Wallet top-up: the account members transfer to,
    * shown on screen as bank, branch, account and holder. Null until the station fills it in (the
    * tab then says so and takes no requests).
    */
@@ -132,11 +132,11 @@ export const stationSettingsSchema = z.object({
     })
     .nullable()
     .default(null),
-  // Plans (issue 14). The spec's "enterprise plan card exists only for one specific station":
+  // Plans. The spec's "enterprise plan card exists only for one specific station":
   // any station turns on the "Enterprise / Sob consulta" card and its contact form here.
   enterprisePlanCard: z.boolean().default(false),
   /**
-   * Member services (issue 15): the accounting, dental, legal and political-union areas a station
+   * Member services: the accounting, dental, legal and political-union areas a station
    * turns on, each with its own hours, appointment weekdays, team, texts and news source. The spec
    * ties them to one station; here any station configures them (see serviceModuleSchema).
    */

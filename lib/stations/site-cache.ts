@@ -1,4 +1,4 @@
-// How a station's public pages are cached and expired (issue 16 item 5). Two caches keep them:
+// How a station's public pages are cached and expired. Two caches keep them:
 //   1. Next's ISR cache, one entry per page. Every station page renders inside the station layout,
 //      which calls `tagStationPages`: an `unstable_cache` read whose tags Next adds to the page's
 //      entry. So each cached page carries `station:{id}` (and `station-key:{slug or domain}`, which

@@ -1,4 +1,4 @@
-// The 27 federative units, built into the product (spec 1 §1). The ids follow IBGE's state codes,
+// The 27 federative units, built into the product. The ids follow IBGE's state codes,
 // which the municipality list is keyed by.
 export type BrazilianRegion = "Norte" | "Nordeste" | "Centro-Oeste" | "Sudeste" | "Sul";
 

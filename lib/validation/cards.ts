@@ -1,5 +1,5 @@
-// Regras puras de cartão de crédito compartilhadas pelo formulário de checkout e pelo servidor
-// (spec 3 §5 e §9): bandeira pelo BIN, tamanho do número por bandeira, Luhn, CVV e validade MM/AA.
+// Regras puras de cartão de crédito compartilhadas pelo formulário de checkout e pelo servidor:
+// bandeira pelo BIN, tamanho do número por bandeira, Luhn, CVV e validade MM/AA.
 // Sem "server-only": o formulário usa as mesmas funções para mostrar a bandeira enquanto se digita.
 import { isValidLuhn, onlyDigits } from "./documents";
 
@@ -57,7 +57,7 @@ export function cardNumberLength(brand: CardBrand | null): number {
   return 16;
 }
 
-/** Dígitos do código de segurança: 3 (spec), 4 no Amex (o CID impresso na frente). */
+/** Dígitos do código de segurança: 3, ou 4 no Amex (o CID impresso na frente). */
 export function cardCvvLength(brand: CardBrand | null): number {
   return brand === "amex" ? 4 : 3;
 }

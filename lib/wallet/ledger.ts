@@ -1,4 +1,4 @@
-// Writing to and reading from the points ledger (DESIGN §3). Entries are append-only; a balance is
+// Writing to and reading from the points ledger. Entries are append-only; a balance is
 // the sum of a member's entries on a station. Callers write entries inside the transaction of their
 // cause; the unique (station_id, idempotency_key) turns a retried event into a no-op.
 import "server-only";

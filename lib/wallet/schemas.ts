@@ -41,7 +41,7 @@ export function brlAmount(min: number, max: number, minMessage: string, maxMessa
     });
 }
 
-/** "Abastecer créditos": "Quantidade em BRL", R$ 1,50 to R$ 100,00 (spec 3 §5). */
+/** "Abastecer créditos": "Quantidade em BRL", R$ 1,50 to R$ 100,00. */
 export const transferRequestSchema = z.object({
   amount: brlAmount(TRANSFER_MIN_CENTS, TRANSFER_MAX_CENTS, MSG_TRANSFER_MIN, MSG_TRANSFER_MAX),
 });

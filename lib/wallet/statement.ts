@@ -1,4 +1,4 @@
-// "Meu extrato" (spec 3 §2 "Extracts"): the ledger read as two lists. "Créditos de Premiação" are
+// "Meu extrato": the ledger read as two lists. "Créditos de Premiação" are
 // the member's credits (entries > 0), "Créditos Utilizados" the debits shown as positive (entries
 // < 0); zero entries appear in neither, nor does an order that was never paid: its wallet debit and
 // the return of that debit net to zero, and a member would read them as a purchase and an award

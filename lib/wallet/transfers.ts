@@ -1,4 +1,4 @@
-// "Abastecer créditos" by bank transfer (spec 3 §2, §4 "Wallet top-up"): the member asks for a
+// "Abastecer créditos" by bank transfer: the member asks for a
 // top-up of R$ 1,50 to R$ 100,00 and transfers the money to the station's account (a station
 // setting); the request stays "pending" until the station confirms the money arrived. Confirming
 // credits the ledger exactly once — the conditional update lets one confirmation through and the

@@ -1,4 +1,4 @@
-// The activity detail of the member area (spec 2 §2 "Activity detail"): image (not for 18), tabs,
+// The activity detail of the member area: image (not for 18), tabs,
 // sanitised description, first video, then the body of the activity's type. Server component;
 // the bodies are client components calling Server Actions.
 import Link from "next/link";
@@ -63,7 +63,7 @@ export async function ActivityDetailView({ station, user, activity, shareLink }:
     if (isDonationType(a.typeId)) return <DonationBody activityId={a.id} currency={currency} feedback={feedback} disabled={closed} />;
     switch (a.typeId) {
       case 2:
-        return null; // Signup reward: nothing in the authenticated detail (spec 2 §2).
+        return null; // Signup reward: nothing in the authenticated detail.
       case 3:
         // A shop activity sells products through the cart, a coupon activity sells its coupon; one
         // activity may have both.

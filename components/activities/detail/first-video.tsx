@@ -1,5 +1,5 @@
 "use client";
-// The activity's first video above the body (spec 2 §2); viewing it is not tracked here.
+// The activity's first video above the body; viewing it is not tracked here.
 import { VideoPlayer, type VideoSource } from "@/components/activities/play/video-player";
 
 const noop = () => undefined;

@@ -1,5 +1,5 @@
 "use client";
-// The modal after an activity is done (spec 2 §4 "Feedback"): the activity's feedback message
+// The modal after an activity is done: the activity's feedback message
 // (HTML sanitised on the server) with its lottie animation, or the default check mark.
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";

@@ -96,7 +96,7 @@ export function SurveyRunner({ research, mode }: Props) {
     if (chosen.includes(optionId)) {
       update({ optionIds: [] });
     } else if (chosen.length > 0 && SINGLE_OPTION_HINT_TYPES.has(typeId)) {
-      // Single-choice quiz types refuse a second option with a hint for 2 s (spec 2 §4).
+      // Single-choice quiz types refuse a second option with a hint for 2 s.
       setHint(MSG_ONE_OPTION);
       window.clearTimeout(hintTimer.current);
       hintTimer.current = window.setTimeout(() => setHint(null), 2000);

@@ -1,4 +1,4 @@
-// The checkout's one form (spec 3 §4 "Form state persists across steps"): step 1's delivery per
+// The checkout's one form: step 1's delivery per
 // activity and step 2's payment choice. The new card has its own form (cardFormSchema, the same
 // schema saveCardAction parses), kept beside this one for the whole checkout too.
 import { z } from "zod";

@@ -1,5 +1,5 @@
 "use client";
-// Step 2 (spec 3 §2, §4): the wallet pays what it can. When it covers the total there is nothing to
+// Step 2: the wallet pays what it can. When it covers the total there is nothing to
 // choose ("Saldo"); otherwise the rest goes to a credit card (a saved one, or "Novo cartão") or PIX
 // ("Saldo e cartão" when the balance pays a part, "Forma da pagamento" when it pays nothing).
 import { CreditCardIcon, QrCodeIcon, WalletIcon } from "lucide-react";

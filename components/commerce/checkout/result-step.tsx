@@ -1,5 +1,5 @@
 "use client";
-// Step 4: "Pedido realizado com sucesso!" with the receipt link, or the PIX screen (spec 3 §4):
+// Step 4: "Pedido realizado com sucesso!" with the receipt link, or the PIX screen:
 // QR, the "copia e cola" code with "Copiar código" → "Copiado", a countdown to the expiry updated
 // every second, and "Verificar pagamento".
 import { CheckCircle2Icon, ExternalLinkIcon, TimerIcon } from "lucide-react";

@@ -1,5 +1,5 @@
 "use client";
-// A CEP field's lookup (spec 3 §5): at 8 digits it asks lookupCepAction once per CEP; `pending`
+// A CEP field's lookup: at 8 digits it asks lookupCepAction once per CEP; `pending`
 // lets the form show "Carregando..." in city and street; the answer (null when not found or
 // unreachable: "CEP inválido") goes to `onAnswer` unless another CEP was typed meanwhile.
 import { useState } from "react";

@@ -6,7 +6,7 @@ import { idSchema, maxLen, messages, requiredString } from "@/lib/validation";
 import { ACTIVITY_TYPE_NAMES } from "../types";
 import { isResearchType } from "./tabs";
 
-/** One line per type for the type picker (spec 2 §2). */
+/** One line per type for the type picker. */
 export const ACTIVITY_TYPE_DESCRIPTIONS: Record<number, string> = {
   1: "O membro convida amigos por link ou e-mail e ganha quando eles se cadastram.",
   2: "Recompensa quem confirma o cadastro.",
@@ -47,7 +47,7 @@ export function fieldsForType(typeId: number): TypeFields {
   return {
     // Donations move the member's own amount; everything else may pay a reward.
     points: !donation,
-    // Type 16 has no tabs, so no "Regulamento" (spec 2 §2).
+    // Type 16 has no tabs, so no "Regulamento".
     rules: typeId !== 16,
     delivery: typeId === 3 || typeId === 14,
     clickMeLabel: true,

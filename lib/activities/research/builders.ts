@@ -12,7 +12,7 @@ export interface ResearchSpec {
   questions: {
     question: string;
     typeId: number;
-    /** Defaults to true: every question answered (spec 2 §5). */
+    /** Defaults to true: every question answered. */
     required?: boolean;
     image?: string | null;
     color?: string | null;

@@ -1,4 +1,4 @@
-// Researches (spec 2 §3): the questions, options and quiz feedbacks behind quiz and survey
+// Researches: the questions, options and quiz feedbacks behind quiz and survey
 // activities (types 6-12), the answers members send, and the station's player quizzes
 // (/homepage/quizzes/quiz). Correct flags live only here and never travel to the browser before an
 // answer is scored.
@@ -37,7 +37,7 @@ export const researchQuestions = pgTable(
     question: text("question").notNull(),
     /** QUESTION_SINGLE, QUESTION_MULTIPLE, QUESTION_TEXT or QUESTION_VIDEO. */
     typeId: smallint("type_id").notNull(),
-    /** A required question must be answered to finish (spec 2 §5); optional ones may be left out. */
+    /** A required question must be answered to finish; optional ones may be left out. */
     required: boolean("required").notNull().default(true),
     color: text("color"),
     textColor: text("text_color"),
@@ -109,7 +109,7 @@ export const surveyAnswers = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** "contact" for type 7, "user" otherwise (spec 2 §6). */
+    /** "contact" for type 7, "user" otherwise. */
     author: text("author", { enum: ["contact", "user"] }).notNull(),
     activityId: integer("activity_id")
       .notNull()

@@ -1,4 +1,4 @@
-// Scoring of quizzes and surveys (spec 2 §4, §5, §9), pure so it can be tested without a database.
+// Scoring of quizzes and surveys, pure so it can be tested without a database.
 // All comparisons are on integers (correct * 100 vs range * total) so 2 of 4 is exactly 50 %.
 import { QUESTION_MULTIPLE, QUESTION_SINGLE, QUESTION_TEXT, QUESTION_VIDEO } from "./question-types";
 
@@ -34,7 +34,7 @@ export const SCORED_TYPES: ReadonlySet<number> = new Set([6, 10, 11]);
  * the same passed/failed texts. The other surveys pay "after the survey is answered".
  */
 export const PAYS_ONLY_WHEN_PASSED: ReadonlySet<number> = new Set([6, 10, 11]);
-/** Quiz types where a single-choice question refuses a second option with a hint (spec 2 §4). */
+/** Quiz types where a single-choice question refuses a second option with a hint. */
 export const SINGLE_OPTION_HINT_TYPES: ReadonlySet<number> = new Set([6, 10]);
 export const PERSONALITY_TYPE = 12;
 
@@ -154,7 +154,7 @@ export function hasAnswer(answer: SubmittedAnswer | undefined): boolean {
 }
 
 /**
- * Every required question must be answered (spec 2 §5); an optional one may be left out, but an
+ * Every required question must be answered; an optional one may be left out, but an
  * answer given to it must still be valid. Returns the id of the first question that fails, or
  * null when the set is complete. Options must belong to their question; single choice takes
  * exactly one option.

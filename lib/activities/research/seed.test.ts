@@ -42,7 +42,7 @@ describe("play demo seed", () => {
       const research = await getPublicResearch(db, stationId, (await firstResearchIdOfActivity(db, stationId, activityId!))!, activityId!);
       expect(research!.questions.length, name).toBeGreaterThan(0);
     }
-    // A phone user without a video can still finish the demo survey (issue 11 item 3).
+    // A phone user without a video can still finish the demo survey.
     const surveyId = (await findDemoActivityId(db, "demo", DEMO_ACTIVITIES.survey))!;
     const survey = (await getPublicResearch(db, stationId, (await firstResearchIdOfActivity(db, stationId, surveyId))!, surveyId))!;
     expect(survey.questions.map((q) => [q.typeId, q.required])).toEqual([[1, true], [2, true], [3, true], [6, false]]);

@@ -15,7 +15,7 @@ export interface FakePost {
   image: boolean;
 }
 
-/** The spec's tags (spec 3 §9); each gets FAKE_POSTS_PER_TAG posts: two pages of ten. */
+/** The spec's tags; each gets FAKE_POSTS_PER_TAG posts: two pages of ten. */
 export const FAKE_TAGS = { accounting: 13754, dental: 13753, legal: 13752, political: 13755 } as const;
 export const FAKE_POSTS_PER_TAG = 14;
 

@@ -18,7 +18,7 @@ export const IMAGE_LIMITS = {
    * "até 3MB" and "Editar perfil" "até 1MB" for one picture).
    */
   profilePhoto: 3 * MEGABYTE,
-  // Owner console (issue 16): the station's brand and the pictures of its content.
+  // Owner console: the station's brand and the pictures of its content.
   /** Logos and favicon set in the console's branding screen. */
   brandImage: 1 * MEGABYTE,
   /** Header and background images, landing-section backgrounds. */

@@ -1,4 +1,4 @@
-// The console's forms for the service areas (spec 3 §2, §9): an area's settings (the member side's
+// The console's forms for the service areas: an area's settings (the member side's
 // serviceModuleSchema, with the form's empty fields read as null), the WordPress address, and the
 // areas' operational lists. Client-safe: the DNS half of the WordPress check is public-url.ts.
 import { z } from "zod";

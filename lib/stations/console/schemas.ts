@@ -1,4 +1,4 @@
-// The owner console's "Marca e dados" forms (issue 16 item 2): the schemas the forms validate with
+// The owner console's "Marca e dados" forms: the schemas the forms validate with
 // and the Server Actions parse again. Client-safe: no server imports. Each carries `stationId`,
 // which the console guard reads before the rest is parsed.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Which sub-entity tabs an activity's page has, by type (spec 2 §2-§3). Client-safe. The activity
+// Which sub-entity tabs an activity's page has, by type. Client-safe. The activity
 // page's tab bar (lib/activities/console/tabs.ts) lists these after its own; each page here answers
 // 404 for a type that has no such tab.
 import { isInviteType } from "@/lib/activities/types";

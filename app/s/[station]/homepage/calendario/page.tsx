@@ -1,4 +1,4 @@
-// /homepage/calendario (spec 3 §2): the station's schedules in month, week, day and list views
+// /homepage/calendario: the station's schedules in month, week, day and list views
 // (events_access). The calendar itself is a browser island loaded only here.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";

@@ -1,4 +1,4 @@
-// /homepage/carrinho (spec 3 §2 "Cart and checkout"): the five-step checkout. Only where the
+// /homepage/carrinho: the five-step checkout. Only where the
 // station has checkout on (checkout_access); elsewhere the member area's 404.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";

@@ -1,4 +1,4 @@
-// /homepage/carteirinha (spec 3 §2): the virtual member card. Its states: pending (the skeleton
+// /homepage/carteirinha: the virtual member card. Its states: pending (the skeleton
 // while the card and its QR are made on the server) and resolved (the card); "Imprimir / Salvar"
 // opens the browser's print dialog, where "Salvar como PDF" saves it, and only the card prints.
 import type { Metadata } from "next";

@@ -1,4 +1,4 @@
-// /homepage/downloads (spec 3 §2): the station's files (files_access). Each opens its page; the
+// /homepage/downloads: the station's files (files_access). Each opens its page; the
 // button downloads it at once. Empty: "Não há arquivos para download".
 import type { Metadata } from "next";
 import Link from "next/link";

@@ -1,4 +1,4 @@
-// /homepage/feed, "Mural" (spec 2 §2 "Feed (wall)"): the post form and the station's wall, first
+// /homepage/feed, "Mural": the post form and the station's wall, first
 // page rendered here, the next ones by infinite scroll. Only where the feature registry has the
 // feed on (feed_access); elsewhere the member area's 404.
 import type { Metadata } from "next";

@@ -1,4 +1,4 @@
-// /homepage/legisclub-gasolina, the fuel voucher club (spec 3 "Fuel voucher club"): tabs
+// /homepage/legisclub-gasolina, the fuel voucher club: tabs
 // "Campanhas" (choose an option, "Gerar Voucher") and "Meus Vouchers" (a card opens the printable
 // voucher with its QR). Only on stations whose fuelClub setting is on; elsewhere a 404.
 import type { Metadata } from "next";

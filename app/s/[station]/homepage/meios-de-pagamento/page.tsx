@@ -1,4 +1,4 @@
-// /homepage/meios-de-pagamento (spec 3 §2 "Wallet and payment methods"): the member's saved cards,
+// /homepage/meios-de-pagamento: the member's saved cards,
 // masked (brand and last digits), one selected, each removable after a confirmation; "Comprar
 // pontos" with the selected card; links to add a card and to the bank-transfer top-up.
 import type { Metadata } from "next";

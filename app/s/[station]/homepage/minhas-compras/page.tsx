@@ -1,4 +1,4 @@
-// /homepage/minhas-compras, "Minhas compras" (spec 3 §2): the coupons the member bought, as cards;
+// /homepage/minhas-compras, "Minhas compras": the coupons the member bought, as cards;
 // each opens its receipt with the code and the QR of its validation page.
 import type { Metadata } from "next";
 import Link from "next/link";

@@ -1,4 +1,4 @@
-// /homepage/noticias (spec 3 §2): the station's news as cards, each opening /homepage/noticias/{id}.
+// /homepage/noticias: the station's news as cards, each opening /homepage/noticias/{id}.
 // Empty: "Não há notícias". The menu shows the entry only while there is one (features.ts).
 import type { Metadata } from "next";
 import { NewspaperIcon } from "lucide-react";

@@ -1,4 +1,4 @@
-// /homepage/numeros-da-sorte (spec 3): only the notice of when the lucky numbers will be published
+// /homepage/numeros-da-sorte: only the notice of when the lucky numbers will be published
 // on the site; the date and time are the station's setting. Only where `luckyNumbers` is on.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";

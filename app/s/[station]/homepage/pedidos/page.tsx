@@ -1,4 +1,4 @@
-// /homepage/pedidos, "Meus pedidos" (spec 3 §2): the member's orders, checkout and delivery-form
+// /homepage/pedidos, "Meus pedidos": the member's orders, checkout and delivery-form
 // alike, newest first; each card opens its receipt.
 import type { Metadata } from "next";
 import Link from "next/link";

@@ -1,4 +1,4 @@
-// /homepage/perfil (spec 3 §2 "Plans and profile"): avatar, first name, birth date and state (the
+// /homepage/perfil: avatar, first name, birth date and state (the
 // photo opens the edit-profile dialog), the plan card (components/plans), and the account shortcuts.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";

@@ -1,4 +1,4 @@
-// /homepage/planos (spec 3 §2, §4 "Plans"): the member's plan (with a failed renewal shown), then
+// /homepage/planos: the member's plan (with a failed renewal shown), then
 // the station's plans not deleted, cheapest first after discount, and the enterprise card when
 // the station turns it on (a setting).
 import type { Metadata } from "next";

@@ -1,6 +1,6 @@
 // /homepage/support (spec 3 §2 "Fale conosco", §3 support payload, §5, §8): the support form for a
 // signed-in member, name and e-mail filled from their account, their id attached by the action.
-// Success: "Operação realizada com sucesso", then the home page (spec 1 §8).
+// Success: "Operação realizada com sucesso", then the home page.
 import type { Metadata } from "next";
 import { PageHeading } from "@/components/activities/page-heading";
 import { SupportForm } from "@/components/site/support-form";

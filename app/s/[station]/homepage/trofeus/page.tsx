@@ -1,4 +1,4 @@
-// /homepage/trofeus (spec 3 "Trophies"): the member's trophies, earned by the station's rules
+// /homepage/trofeus: the member's trophies, earned by the station's rules
 // (lib/trophies), with the search "Pesquisar troféu".
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";

@@ -1,4 +1,4 @@
-// /homepage/vouchers, "Meus vouchers" (spec 3 §2): the member's in-person course vouchers; a card
+// /homepage/vouchers, "Meus vouchers": the member's in-person course vouchers; a card
 // opens the printable voucher (logo, course, date, QR, code, rules, validity).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";

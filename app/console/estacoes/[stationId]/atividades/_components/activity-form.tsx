@@ -1,6 +1,6 @@
 "use client";
 // The main form of an activity (create and edit): the fields every type has, plus the ones its
-// type shows (spec 2 §3). The same zod schema as the action; pt-BR errors beside the fields.
+// type shows. The same zod schema as the action; pt-BR errors beside the fields.
 import { TriangleAlertIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { Controller, useWatch } from "react-hook-form";

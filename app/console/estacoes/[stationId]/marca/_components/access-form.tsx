@@ -1,6 +1,6 @@
 "use client";
 // "Acesso e recursos": who may see the site, the member-area features, and the per-station
-// variants (DESIGN §2) that any station can turn on. Saved as columns and as the settings keys
+// variants that any station can turn on. Saved as columns and as the settings keys
 // this screen edits; the rest of the station's settings stay as they are.
 import { useRouter } from "next/navigation";
 import { useWatch, type FieldPath } from "react-hook-form";

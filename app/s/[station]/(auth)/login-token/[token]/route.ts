@@ -1,4 +1,4 @@
-// /login-token/{token}: signs in with a single-use token and goes on (spec 1 §2, §4).
+// /login-token/{token}: signs in with a single-use token and goes on.
 import { redirect } from "next/navigation";
 import { consumeLoginToken } from "@/lib/accounts/login-tokens";
 import { pathAfterLogin } from "@/lib/accounts/entry";

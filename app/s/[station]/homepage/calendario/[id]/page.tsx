@@ -1,4 +1,4 @@
-// /homepage/calendario/{id} (spec 3 §2): one event, news-style: image, title, date and times,
+// /homepage/calendario/{id}: one event, news-style: image, title, date and times,
 // description. Open where the calendar is on, or where the event's service area is on (its
 // "eventos" page links here too). Another station's id is this area's 404.
 import type { Metadata } from "next";

@@ -1,4 +1,4 @@
-// /homepage/consultoria-contabil/eventos (spec 3 §2): the area's events in the calendar.
+// /homepage/consultoria-contabil/eventos: the area's events in the calendar.
 import type { Metadata } from "next";
 import { ServiceEventsPage } from "@/components/library/service-events-page";
 

@@ -1,5 +1,5 @@
 // /homepage/consultoria-contabil/processos: the member's accounting processes, by the CPF on their
-// account (spec 3 §3 "Accounting process"); a card opens its detail.
+// account; a card opens its detail.
 import type { Metadata } from "next";
 import { ProcessCards } from "@/components/services/process-cards";
 import { PageHeading } from "@/components/activities/page-heading";

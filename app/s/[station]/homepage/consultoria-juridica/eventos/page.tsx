@@ -1,4 +1,4 @@
-// /homepage/consultoria-juridica/eventos (spec 3 §2): the area's events in the calendar.
+// /homepage/consultoria-juridica/eventos: the area's events in the calendar.
 import type { Metadata } from "next";
 import { ServiceEventsPage } from "@/components/library/service-events-page";
 

@@ -1,4 +1,4 @@
-// /homepage/consultoria-juridica/processos: "Processos e procedimentos" (spec 3 §2): the station's
+// /homepage/consultoria-juridica/processos: "Processos e procedimentos": the station's
 // collective cases, which every member sees, and the member's personal cases, by the CPF on their
 // own account. A card opens its detail.
 import type { Metadata } from "next";

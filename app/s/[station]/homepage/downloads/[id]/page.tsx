@@ -1,4 +1,4 @@
-// /homepage/downloads/{id} (spec 3 §2): one file's page: title, subtitle, the station's text
+// /homepage/downloads/{id}: one file's page: title, subtitle, the station's text
 // (sanitised) and the download button. Another station's id is this area's 404.
 import type { Metadata } from "next";
 import Link from "next/link";

@@ -1,4 +1,4 @@
-// /homepage/extrato/extratos-totais, "Meu extrato" (spec 3 §2 "Extracts"): the member's balance
+// /homepage/extrato/extratos-totais, "Meu extrato": the member's balance
 // and the ledger in two tabs — "Créditos de Premiação" (credits) and "Créditos Utilizados" (debits,
 // shown as positive) — with the action name, DD/MM/YYYY, the station's currency, a date range
 // (São Paulo days, inclusive) and pages of 10. The figures come straight from points_ledger.

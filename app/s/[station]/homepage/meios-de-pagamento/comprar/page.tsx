@@ -1,4 +1,4 @@
-// /homepage/meios-de-pagamento/comprar (spec 3 §2 "Wallet and payment methods"): "Abastecer
+// /homepage/meios-de-pagamento/comprar: "Abastecer
 // créditos" by bank transfer — the station's account (setting bankTransfer), "Quantidade em BRL",
 // a success dialog — and "Pedidos de tranferência" with each request's date, amount and status.
 import type { Metadata } from "next";

@@ -1,4 +1,4 @@
-// /homepage/noticias/{id} (spec 3 §2): one station news item: title, subtitle, image, sanitised body.
+// /homepage/noticias/{id}: one station news item: title, subtitle, image, sanitised body.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { NewsArticle } from "@/components/services/news-article";

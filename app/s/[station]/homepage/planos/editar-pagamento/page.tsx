@@ -1,4 +1,4 @@
-// /homepage/planos/editar-pagamento: the card that pays the member's subscription (spec 3 §2).
+// /homepage/planos/editar-pagamento: the card that pays the member's subscription.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PageHeading } from "@/components/activities/page-heading";

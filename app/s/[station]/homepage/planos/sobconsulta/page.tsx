@@ -1,4 +1,4 @@
-// /homepage/planos/sobconsulta: the enterprise contact (spec 3 §2, §5): only on stations whose
+// /homepage/planos/sobconsulta: the enterprise contact: only on stations whose
 // setting turns the enterprise card on. The kit's support form in its enterprise mode (button
 // disabled until e-mail, name, message and captcha are filled), mailed to the station's contact.
 import type { Metadata } from "next";

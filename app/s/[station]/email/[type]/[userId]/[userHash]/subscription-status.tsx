@@ -1,5 +1,5 @@
 "use client";
-// Loading, then the spec's success or error text (spec 1 §4, §8).
+// Loading, then the spec's success or error text.
 import { CheckIcon, XIcon } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-// /homepage/planos/{id}/comprar|mudar (spec 3 §2, §4): the purchase form of one plan. "comprar"
+// /homepage/planos/{id}/comprar|mudar: the purchase form of one plan. "comprar"
 // only without a current plan, "mudar" only with one (each sends to the other otherwise). The
 // change rule is said on the page: an upgrade takes effect now and charges the new price less
 // the unused part of the current period; a downgrade takes effect at the period's end.
