@@ -3,7 +3,7 @@ import { decideEntry, pathAfterLogin, type EntryUser } from "./entry";
 
 const member: EntryUser = { typeId: 2, active: true, isFirstLogin: false, suspended: false, deleted: false, establishmentId: 1 };
 
-describe("decideEntry (spec 1 §2 root entry decisions)", () => {
+describe("decideEntry (root entry decisions)", () => {
   it("lets active participants and owners with an establishment in", () => {
     expect(decideEntry(member)).toEqual({ kind: "enter" });
     expect(decideEntry({ ...member, typeId: 1 })).toEqual({ kind: "enter" });

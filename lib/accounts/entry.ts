@@ -1,7 +1,7 @@
-// Root entry decisions of spec 1 §2 for a signed-in user, as one pure function so every gate
+// Root entry decisions for a signed-in user (where the root and the member area send them), as one pure function so every gate
 // (member area, root) decides the same way and the order is tested.
 //
-// Order (the spec lists the cases without precedence; ours, reasoned):
+// Order (the product lists the cases without precedence; ours, reasoned):
 // 1. deletion mark and 2. suspension block everything else: such a person must not be asked to
 //    confirm or complete anything; 3. inactive before "no establishment", because the
 //    establishment link is created when the account is confirmed, so every unconfirmed user has

@@ -139,7 +139,7 @@ export function destinationAfterLogin(user: { isFirstLogin: boolean; active: boo
 }
 
 /**
- * Spec 1 §4: on a station with an external briefing app, a member who finished the briefing goes
+ * On a station with an external briefing app, a member who finished the briefing goes
  * there with a temporary token (here a single-use login token the app can redeem on this station).
  */
 export function briefingAppDestination(briefingAppUrl: string | null, user: { briefingDone: boolean; active: boolean }, token: string): string | null {

@@ -60,7 +60,7 @@ function startOfDayInSaoPaulo(year: number, month: number, day: number): Date {
 }
 
 /**
- * The card's validity (spec 3 §9: the last day of the current month, in São Paulo): that day as
+ * The card's validity (the last day of the current month, in São Paulo): that day as
  * "aaaa-mm-dd" and the instant the QR's value stops validating (the next month's first midnight).
  */
 export function memberCardValidity(now: Date): { lastDay: string; expiresAt: Date } {

@@ -1,4 +1,4 @@
-// The virtual member card (/homepage/carteirinha, spec 3 §2): what it shows of the member and the
+// The virtual member card (/homepage/carteirinha): what it shows of the member and the
 // QR that opens the public validator with a signed value valid until the end of the card's month.
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";

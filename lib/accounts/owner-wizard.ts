@@ -1,4 +1,4 @@
-// Platform (apex) owner accounts and the owner wizard's personal steps (spec 1 §2 sign-up screens 4).
+// Platform (apex) owner accounts and the owner wizard's personal steps.
 // Owner accounts start with station_id NULL; creating the station (lib/stations/create-station.ts)
 // moves them into it. The per-station e-mail index does not cover NULL, so sign-up serialises on
 // the e-mail with an advisory lock.

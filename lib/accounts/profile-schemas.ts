@@ -1,5 +1,4 @@
-// The edit-profile form (spec 3 §3 "Profile update payload", §5 "Profile: name, state, birthday
-// required; image required"), shared by the dialog (zodResolver) and the Server Action. Pure.
+// The edit-profile form (name, state, birthday and image required), shared by the dialog (zodResolver) and the Server Action. Pure.
 import { z } from "zod";
 import { maxLen, requiredString } from "@/lib/validation";
 import { firstLoginDataSchema } from "./wizard-schemas";

@@ -1,5 +1,5 @@
-// The participant first-login wizard's data (spec 1 §2 sign-up screens 3): photo, personal data and
-// the end of the first login; and the member's profile (/homepage/perfil, spec 3 §2): what it shows
+// The participant first-login wizard's data: photo, personal data and
+// the end of the first login; and the member's profile (/homepage/perfil): what it shows
 // and the edit-profile command. Every read and write is scoped by the station of the session.
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";

@@ -4,5 +4,5 @@ import "server-only";
 
 export { clientIp } from "@/lib/security/client-ip";
 
-/** Holds the CPF of a roster affiliate sent from login to sign-up (spec 1 §4, login 401). */
+/** Holds the CPF of a roster affiliate sent from login to sign-up (login found the CPF on the roster but no account for it). */
 export const AFFILIATE_COOKIE = "estacao.affiliate";

@@ -92,7 +92,7 @@ export function multistepSignupSchema(shape: SignupShape, options: { affiliate?:
   );
 }
 
-/** The single-page form (spec 1 §2 "Sign-up screens" 1), plus e-mail and password (our decision). */
+/** The single-page form, plus e-mail and password (our decision). */
 export function singleSignupSchema(shape: SignupShape) {
   return confirmation(
     z.object({

@@ -1,5 +1,5 @@
 // Rewards for signing up, paid once per person inside the confirmation's transaction: the
-// "Cadastro premiado" activity (type 2, spec 2: paid "after confirming signup") and, through
+// "Cadastro premiado" activity (type 2, paid once the signup is confirmed) and, through
 // invitations.ts, the invitation's points. A person is one e-mail or one CPF on a station: the
 // claim row (signup_rewards) keeps keyed hashes of both, so it survives the account's deletion.
 import "server-only";

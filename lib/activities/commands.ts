@@ -1,4 +1,4 @@
-// Per-type participation commands (spec 2 §2 bodies): each runs in one transaction and goes
+// Per-type participation commands (what each type's body on the detail page does): each runs in one transaction and goes
 // through participate(), adding what its type needs (stock, codes, orders, e-mails). They take
 // explicit station and user ids so they are testable without a request.
 import "server-only";

@@ -1,4 +1,4 @@
-// Participation messages of spec 2 §4/§8 (verbatim) and the ones the spec left to design.
+// Participation messages: the product's (verbatim) and the ones it left to us to write.
 import { formatDate, formatTime } from "@/lib/format";
 
 export const MSG_LIMIT = "Olá, você já ultrapassou o limite de participações nessa atividade!";

@@ -1,4 +1,4 @@
-// Activities (the spec's "actions"): the activity row with every field of spec 2 §3 that is not
+// Activities (also called "actions"): the activity row with every activity field that is not
 // survey- or video-specific, its per-type child tables (products, coupons, courses, contents,
 // agreements, redirect links, delivery locations, invite rules), prerequisites, categories,
 // journeys, now-playing lists, participations and lottie animations. Surveys/quizzes live in
@@ -39,7 +39,7 @@ export const activities = pgTable(
   {
     id: serial("id").primaryKey(),
     stationId: stationRef(),
-    /** 1–20 as in spec 2 §2; invite is 1 or 19, donation 17 or 20 (both numberings accepted). */
+    /** 1–20, the kinds of lib/activities/types.ts; invite is 1 or 19, donation 17 or 20 (both numberings accepted). */
     typeId: smallint("type_id").notNull(),
     name: text("name").notNull(),
     image: text("image"),

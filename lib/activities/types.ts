@@ -34,7 +34,7 @@ export const isDonationType = (typeId: number): boolean => typeId === 17 || type
 /** Types whose body the "play" module renders (quiz, surveys, playlists). */
 export const isPlayType = (typeId: number): boolean => (typeId >= 6 && typeId <= 12) || typeId === 18;
 
-/** Donation range in cents (spec 2 §5: 0,50 to 10.000,00). */
+/** Donation range in cents (0,50 to 10.000,00). */
 export const DONATION_MIN_CENTS = 50;
 export const DONATION_MAX_CENTS = 1_000_000;
 export const MAX_INVITE_EMAILS = 5;

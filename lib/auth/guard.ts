@@ -1,6 +1,6 @@
 // The one guard every Server Action, Route Handler and member page goes through. It resolves the
-// station from the host, reads the session, loads the user and applies the root entry decisions of
-// spec 1 §2 (`decideEntry`) on the server, before anything is parsed, loaded or changed.
+// station from the host, reads the session, loads the user and applies the root entry decisions
+// (`decideEntry`, lib/accounts/entry.ts) on the server, before anything is parsed, loaded or changed.
 //
 // Variants:
 // - public: anyone (the station is still resolved from the host); `platformPublic` on the apex;

@@ -1,4 +1,4 @@
-// Password hashing with Node's scrypt (DESIGN §5 allows it where argon2's native build is a risk).
+// Password hashing with Node's scrypt: an accepted choice where argon2's native build is a risk.
 // Stored as "scrypt$N$r$p$salt$hash" so parameters can be raised later without breaking old hashes.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 

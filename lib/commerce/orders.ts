@@ -47,7 +47,7 @@ interface Actor {
 
 /** How long an order may wait for a card answer before it expires; PIX moves it to its own expiry. */
 export const PAYMENT_TIMEOUT_SECONDS = 30 * 60;
-/** Spec 3 §9: "PIX expiry is the gateway expiration date plus 1" — one minute of grace. */
+/** PIX expiry is the gateway's expiration date plus 1: one minute of grace. */
 export const PIX_GRACE_SECONDS = 60;
 
 // ---------------------------------------------------------------------------------------------
@@ -765,7 +765,7 @@ export interface OrderDetail extends OrderSummary {
   actions: {
     activityId: number;
     activityName: string;
-    /** Prices the items (spec 3 §9: a type 14 item costs its full value; the discount is the order's). */
+    /** Prices the items (a type 14 item costs its full value; the discount is the order's). */
     activityTypeId: number;
     digitalProduct: boolean;
     deliveryLocationName: string | null;

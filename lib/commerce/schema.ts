@@ -154,8 +154,8 @@ export const orders = pgTable(
 );
 
 /**
- * The part of an order bought from one activity (spec 3 §9 computes delivery, discount and
- * cashback per action): its delivery or pickup choice and address, and its share of the totals.
+ * The part of an order bought from one activity (delivery, discount and
+ * cashback are computed per action): its delivery or pickup choice and address, and its share of the totals.
  */
 export const orderActions = pgTable(
   "order_actions",
@@ -238,7 +238,7 @@ export const orderPaymentEvents = pgTable(
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** The payer's data a card was registered with (spec 3 §3 payment form), kept for its charges. */
+/** The payer's data a card was registered with (the payment form's billing block), kept for its charges. */
 export interface CardBilling {
   cpf: string;
   /** YYYY-MM-DD. */

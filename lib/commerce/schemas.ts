@@ -84,7 +84,7 @@ export type SubmitOrderOutput = z.output<typeof submitOrderSchema>;
 const UFS = new Set(BRAZILIAN_STATES.map((s) => s.abbreviation));
 
 /**
- * Spec 3 §3 "Payment form" with the §5 rules: the new card (selected_card 0) and its billing block.
+ * The payment form with its rules: the new card (selected_card 0) and its billing block.
  * The number and CVV go to the gateway's tokeniser only; the server keeps token, brand, last digits,
  * holder and expiry. Outputs: number and CPF, phone and CEP as digits, birthday as YYYY-MM-DD,
  * expiry as MM/YY, state as the UF in capitals.

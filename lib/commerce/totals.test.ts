@@ -12,7 +12,7 @@ const shop = (over: Partial<TotalsAction> = {}): TotalsAction => ({
   ...over,
 });
 
-describe("cart totals (spec 3 §9)", () => {
+describe("cart totals", () => {
   it("type 3: products = Σ (value − discount_value) × quantity, subtotal = products + the chosen delivery", () => {
     const totals = cartTotals([
       shop({

@@ -1,4 +1,4 @@
-// Cart and order totals of spec 3 §9 (and the type 3 / type 14 formulas of spec 2 §9), in integer
+// Cart and order totals, with the type 3 and type 14 item formulas, in integer
 // cents. Pure: the cart screen shows what the server will charge because both call these.
 //
 // Per activity ("action") in the cart:
@@ -9,7 +9,7 @@
 //   total    = items − additional discount + delivery
 //   cashback = points + additional_cashback, once per activity (not per unit)
 // Cart: products = Σ (items − additional discount), delivery = Σ delivery, subtotal = products +
-// delivery = what the order costs. For a cart of type-3 products this is exactly the spec's
+// delivery = what the order costs. For a cart of type-3 products this is exactly the product's
 // "products = Σ (value − discount_value) × quantity; subtotal = products + delivery".
 import { assertSafeInteger } from "@/lib/format/money";
 

@@ -1,5 +1,5 @@
-// Validation at the counter (spec 3 §2 "a QR code linking to a validation page"; spec 2: types 3
-// and 4 pay their points "after validation"). The public page on the station's host reads a code
+// Validation at the counter (a QR code links to a validation page; types 3
+// and 4 pay their points after validation). The public page on the station's host reads a code
 // — an order's, a bought coupon's or a course voucher's — and says what it is, for whom (first name
 // only) and whether it is still good; the station's owner marks it delivered/used from the apex.
 //

@@ -33,7 +33,7 @@ describe("default legal texts", () => {
     expect(t).toContain("10/03/2024");
   });
 
-  it("cover every point of the terms of spec 1 §1", () => {
+  it("cover every point of the default terms of use", () => {
     const t = text(defaultTermsOfUse(data));
     for (const point of [
       /gratuita e voluntária/,
@@ -55,7 +55,7 @@ describe("default legal texts", () => {
     }
   });
 
-  it("cover every point of the privacy notice of spec 1 §1", () => {
+  it("cover every point of the default privacy notice", () => {
     const t = text(defaultPrivacyPolicy(data));
     for (const point of [
       /Dados coletados/,

@@ -1,5 +1,5 @@
 // The legal pages' content: the station's own HTML (sanitised) when it has one, otherwise the
-// default pt-BR terms of use and privacy notice of spec 1 §1, filled with the station's data.
+// product's default pt-BR terms of use and privacy notice, filled with the station's data.
 import { formatCnpj, formatDate } from "@/lib/format";
 
 export interface LegalData {

@@ -38,7 +38,7 @@ export const aboutSections = pgTable(
   (t) => [index("about_sections_station_idx").on(t.stationId, t.position)],
 );
 
-/** One block of the landing page; type_id 1-9 as in spec 1 §2. */
+/** One block of the landing page; type_id 1-9, the nine kinds lib/content/console/schemas.ts describes. */
 export const landingSections = pgTable(
   "landing_sections",
   {
@@ -125,7 +125,7 @@ export const activityShares = pgTable(
     userId: integer("user_id").notNull(),
     activityId: integer("activity_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** The visitor who then signed up (spec 2: a share pays "after the invitee signs up through the shared link"). */
+    /** The visitor who then signed up (a share pays after the invitee signs up through the shared link). */
     convertedUserId: integer("converted_user_id"),
     /** When the sharer was paid for that sign-up (at the invitee's confirmation), or null. */
     creditedAt: timestamp("credited_at", { withTimezone: true }),

@@ -1,8 +1,8 @@
 // Share links (/compartilhamento?source={userId}&campaign={activityId}). A visit is recorded as a
 // share of that member for that activity, and the visitor's browser keeps which share brought it
 // (SHARE_COOKIE). When that visitor signs up, the share is marked converted; when they confirm
-// the account, the sharer is paid the activity's points (spec 2: type 5 pays "after the invitee
-// signs up through the shared link"), in the confirmation's transaction, once per new member and
+// the account, the sharer is paid the activity's points (type 5 pays after the invitee
+// signs up through the shared link), in the confirmation's transaction, once per new member and
 // within the activity's per-user limit.
 import "server-only";
 import { and, count, eq, isNotNull, isNull, ne } from "drizzle-orm";

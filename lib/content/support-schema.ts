@@ -1,4 +1,4 @@
-// The support form's one schema (spec 1 §3 Support message, §5 rules), shared by the browser form
+// The support form's one schema, shared by the browser form
 // (zodResolver) and the Server Action. Client-safe: no server imports.
 import { z } from "zod";
 import { email, maxLen, optional, phone, requiredString } from "@/lib/validation";

@@ -1,4 +1,4 @@
-// The fuel voucher club (spec 3 "Fuel voucher club", §3 "Fuel campaign" / "Fuel voucher"; issue 15).
+// The fuel voucher club: campaigns, their options, and the vouchers members generate from them.
 // A station runs campaigns (name, description, image, an active window and how many days a voucher
 // stays valid); each campaign offers options (fuel type, volume, value, how many vouchers it may
 // issue in all). A member generates at most one voucher per option: the unique (option, member) is

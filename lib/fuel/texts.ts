@@ -4,15 +4,15 @@ import { z } from "zod";
 import { formatBRL } from "@/lib/format";
 import { MAX_DB_ID } from "@/lib/validation";
 
-/** Spec 3 §5 "Fuel voucher: an option is required". */
+/** Generating a voucher requires choosing an option. */
 export const MSG_OPTION_REQUIRED = "Escolha uma opção de combustível.";
 export const MSG_CAMPAIGN_UNAVAILABLE = "Esta campanha não está disponível no momento.";
 export const MSG_OPTION_SOLD_OUT = "Os vouchers desta opção se esgotaram.";
 export const MSG_ALREADY_GENERATED = "Você já gerou um voucher desta opção. Ele está em \"Meus Vouchers\".";
-/** Spec 3 §8: the vouchers' empty state. */
+/** The vouchers' empty state. */
 export const MSG_NO_FUEL_VOUCHERS = "Você ainda não possui vouchers";
 export const MSG_NO_CAMPAIGNS = "Não há campanhas de combustível no momento.";
-/** Spec 3 §4: the button while it works. */
+/** The generate button, and its label while it works. */
 export const GENERATE_LABEL = "Gerar Voucher";
 export const GENERATING_LABEL = "Gerando voucher...";
 

@@ -1,4 +1,4 @@
-// The station's file library (spec 3 §2 /homepage/downloads, §3 Download): list, detail and the
+// The station's file library (/homepage/downloads): list, detail and the
 // file itself, all scoped by station. Files sit in storage under a private key; the member route
 // streams them with the original name as an attachment.
 import "server-only";

@@ -1,4 +1,4 @@
-// The station's schedules as the calendar shows them (spec 3 §2 /homepage/calendario, §3 Schedule):
+// The station's schedules as the calendar shows them (/homepage/calendario):
 // scoped by station; the station calendar shows its own events and those of its enabled service
 // areas, an area's "eventos" page only the area's.
 import "server-only";

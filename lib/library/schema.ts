@@ -1,5 +1,4 @@
-// The station's calendar and its file library (spec 3 §2 "schedules, downloads", §3 Schedule and
-// Download). Every row belongs to one station; a schedule may name a service area (the keys of
+// The station's calendar (schedules) and its file library (downloads). Every row belongs to one station; a schedule may name a service area (the keys of
 // lib/services/modules.ts) so that area's "eventos" page shows its own events. A download's file
 // lives in storage under a private key, served only by the member route of /homepage/downloads.
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Station news (spec 3 §2 /homepage/noticias): the station's own posts without a tag, published
+// Station news (/homepage/noticias): the station's own posts without a tag, published
 // by now, newest first. Area news (with a tag) are read through lib/adapters/news.
 import "server-only";
 import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";

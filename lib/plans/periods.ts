@@ -29,9 +29,9 @@ export const MAX_CARD_BENEFITS = 5;
 export const MORE_BENEFITS = "E muito mais!";
 
 /**
- * The card's benefit list, read literally from spec 3 §9: at most 5 shown, plus "E muito mais!"
+ * The card's benefit list, the product's rule read literally: at most 5 shown, plus "E muito mais!"
  * when there are more than 6. A plan with exactly 6 shows its first 5 and nothing else (the
- * sixth is not shown and no "E muito mais!" either): that is what the spec says.
+ * sixth is not shown and no "E muito mais!" either): that is the rule as written.
  */
 export function cardBenefits(benefits: string[]): { shown: string[]; more: boolean } {
   return { shown: benefits.slice(0, MAX_CARD_BENEFITS), more: benefits.length > 6 };

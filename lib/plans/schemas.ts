@@ -7,7 +7,7 @@ import { CANCEL_REASONS } from "./periods";
 /** One per form attempt, made by the client; a retry (double click, network) sends it again. */
 export const attemptKeySchema = z.string({ error: messages.required }).trim().min(8, { error: messages.required }).max(64, { error: messages.required });
 
-/** Spec 3 §3 "Plan purchase form", after the card fields went to the tokeniser (saveCardAction). */
+/** The plan purchase form's payload, after the card fields went to the tokeniser (saveCardAction). */
 export const planPurchaseSchema = z.object({
   planId: idSchema,
   mode: z.enum(["comprar", "mudar"], { error: messages.required }),

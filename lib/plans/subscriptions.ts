@@ -194,7 +194,7 @@ export async function listChargeHistory(db: DbOrTx, member: Member, limit = 20):
 
 export type ChangeDirection = "upgrade" | "downgrade";
 
-/** The plan card's button rule (spec §4): upgrade when the plan's amount is at least the current one's. */
+/** The plan card's button rule: upgrade when the plan's amount is at least the current one's. */
 export function changeDirection(currentAmountCents: number, planAmountCents: number): ChangeDirection {
   return planAmountCents >= currentAmountCents ? "upgrade" : "downgrade";
 }

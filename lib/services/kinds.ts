@@ -3,7 +3,7 @@
 /** Every service area, by the key its settings and routes use. */
 export const SERVICE_AREA_KEYS = ["accounting", "dental", "legal", "political"] as const;
 
-/** The areas that keep processes (spec 3 §3 "Accounting process", "Legal process"). */
+/** The areas that keep processes: accounting and legal. */
 export const PROCESS_AREAS = ["accounting", "legal"] as const;
 export type ProcessArea = (typeof PROCESS_AREAS)[number];
 

@@ -1,4 +1,4 @@
-// The member-service areas (spec 3 §2: accounting, dental, legal, political-union) in one list:
+// The member-service areas (accounting, dental, legal, political-union) in one list:
 // each area's route, title and sub-pages in menu order. A station turns an area on and configures
 // it in its settings (`settings.services[module]`, lib/stations/settings.ts); the hub page, the
 // area's sub-navigation and the member menu all read this list. Pure and client-safe.

@@ -1,4 +1,4 @@
-// A service area's news for its pages and its infinite scroll (spec 3 §2, §4 "Services": page 1
+// A service area's news for its pages and its infinite scroll (page 1
 // first, the next page as the end nears): read through the news adapter with the area's tag.
 import "server-only";
 import { getPost, listPosts, NewsUnavailableError, type NewsItem } from "@/lib/adapters/news";

@@ -4,7 +4,7 @@ export const FEED_PAGE_SIZE = 3;
 export const POST_TEXT_MAX = 320;
 export const COMMENT_MAX = 200;
 export const REPORT_REASON_MAX = 200;
-/** Spec 2 §5: post videos up to 200,000,000 bytes. */
+/** Post videos up to 200,000,000 bytes. */
 export const POST_VIDEO_MAX_BYTES = 200_000_000;
 /** Not in the spec: post photos up to 10 MB before resizing (phone photos are 3-8 MB). */
 export const POST_IMAGE_MAX_BYTES = 10_000_000;

@@ -12,7 +12,7 @@ import { UserFacingError } from "@/lib/actions/result";
 import { POST_IMAGE_MAX_BYTES, POST_IMAGE_MAX_SIDE, POST_VIDEO_MAX_BYTES } from "./limits";
 import { IMAGE_TOO_LARGE, IMAGE_UNSUPPORTED, UPLOAD_EMPTY, VIDEO_TOO_LARGE, VIDEO_UNSUPPORTED } from "./messages";
 
-/** The wall's video kinds (spec 2 §5: mov, mp4, wmv). */
+/** The wall's video kinds (mov, mp4, wmv). */
 export function sniffPostVideo(bytes: Uint8Array) {
   return sniffVideoOf(bytes, ["mp4", "mov", "wmv"] as const);
 }

@@ -1,4 +1,4 @@
-// The wall's texts: the spec's (2 §2, §4, §8, verbatim) and the ones it left to us, marked so.
+// The wall's texts: the product's own (verbatim) and the ones it left to us, marked so.
 
 export const FEED_END = "Isso é tudo por enquanto!";
 export const FEED_EMPTY = "Ainda não há posts no feed. Seja o primeiro e diga o que está pensando.";
@@ -8,7 +8,7 @@ export const DELETE_CONFIRM = "Tem certeza?";
 export const ERROR_TITLE = "Erro";
 export const COMMENT_REMOVED = "Comentário removido";
 export const VIDEO_READY = "Vídeo pronto para publicar";
-/** Spec 2 §6: visitors are asked to log in or sign up to comment. */
+/** Visitors are asked to log in or sign up to comment. */
 export const VISITOR_NOTE = "Para curtir e comentar, entre na sua conta ou cadastre-se.";
 
 // Not in the spec ("unsupported or oversize video gives no user message"): ours, in the style of

@@ -78,9 +78,9 @@ function feedPostColumns(viewerId: number) {
 }
 
 /**
- * One page of the station's wall for `viewerId`, after `cursor`. Spec 2 §4 pages by a growing
- * count (3, 6, 9...); here each page is the next 3 after the last one shown, and one extra row
- * read tells whether more exist (the spec's "more missing" test, without re-reading the shown ones).
+ * One page of the station's wall for `viewerId`, after `cursor`. The product's wall pages by a
+ * growing count (3, 6, 9...); here each page is the next 3 after the last one shown, and one extra
+ * row read tells whether more exist (its "more missing" test, without re-reading the shown ones).
  */
 export async function feedPage(db: Db, scope: StationScope, viewerId: number, cursor: string | null, size = FEED_PAGE_SIZE): Promise<FeedPage> {
   if (!scope.feedOn) notFound();

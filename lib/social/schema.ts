@@ -1,4 +1,4 @@
-// The wall's tables (spec 2 §3 Post, Comment, Like): posts, comments on a post or an activity
+// The wall's tables: posts, comments on a post or an activity
 // (replies one level deep through comment_id), likes on a post, a comment or an activity, and
 // members' reports for moderation. Every row carries station_id; deletes by authors are soft
 // (deleted_at) so a thread keeps its shape.

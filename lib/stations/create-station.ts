@@ -1,4 +1,4 @@
-// Creating a station from the owner wizard (spec 1 §2 step 5, "generateWebsite"): the establishment,
+// Creating a station from the owner wizard (its step 5, "generateWebsite"): the establishment,
 // the station with the owner's name, colour, logo (also the favicon) and public contact e-mail, a
 // starter landing and welcome activity, the owner's membership and the owner's move into the new
 // station, in ONE transaction. The new host is served at once.

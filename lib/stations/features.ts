@@ -1,9 +1,9 @@
 // The member area's features in one list: the route of each, the station flag or setting that
-// turns it on (spec 1 §4 "Sidebar items", the `*_access` flags) and whether the product has built
+// turns it on (the `*_access` flags or a setting) and whether the product has built
 // its page yet. The menu and every link in a message ("Ver meus vouchers") read it, so no link
 // points at a route that does not exist on a station. Pure and client-safe.
 //
-// When an issue lands a feature's page, it flips that entry's `built` to true: a one-line change
+// When the work that builds a feature's page lands, it flips that entry's `built` to true: a one-line change
 // (components/member/nav-items.test.ts then checks the page file exists).
 import type { Station } from "./queries";
 import type { StationSettings } from "./settings";

@@ -41,7 +41,7 @@ export interface Station {
   termsOfUseHtml: string | null;
   flags: { feed: boolean; events: boolean; files: boolean; checkout: boolean; myAccount: boolean };
   settings: StationSettings;
-  /** Whether it sells a plan now (spec 1 §4: "plans only when the station has plans"). */
+  /** Whether it sells a plan now (the menu offers plans only when the station has plans). */
   hasPlans: boolean;
   /** Whether it has published station news (the menu's "Notícias" shows only then). */
   hasNews: boolean;
@@ -136,7 +136,7 @@ export async function findStationByKey(db: DbOrTx, key: string): Promise<Station
 }
 
 // Station data is read on every request of its site, so each server keeps it for a short while.
-// Writes call invalidateStation; other servers see the change within the TTL (DESIGN §3: no state
+// Writes call invalidateStation; other servers see the change within the TTL (no state
 // that must be shared between servers lives only in memory).
 const TTL_MS = 15_000;
 const memo = new Map<string, { at: number; value: Promise<Station | null> }>();

@@ -10,7 +10,7 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use o formato H
 
 /**
  * One member-service area (accounting, dental, legal, political-union): off by default. The demo
- * station carries the spec's values (spec 3 §2, §9: accounting on Thursdays 9h-18h, dental Monday
+ * station carries the product's reference values (accounting on Thursdays 9h-18h, dental Monday
  * to Friday 8h-18h and Saturday 8h-12h, legal Mon-Fri 9-18 with lawyers Mon/Wed/Fri 9-13).
  */
 export const serviceModuleSchema = z.object({
@@ -44,7 +44,7 @@ export const serviceModuleSchema = z.object({
     .default([]),
   contactPhone: z.string().regex(/^\d{10,11}$/).nullable().default(null),
   contactEmail: z.string().email().nullable().default(null),
-  /** WordPress tag of the area's news (spec 3 §9: accounting 13754, dental 13753, legal 13752, political 13755). */
+  /** WordPress tag of the area's news (the product's tags: accounting 13754, dental 13753, legal 13752, political 13755). */
   newsTagId: z.number().int().positive().nullable().default(null),
   /** Video pages (legal "videos", political "cafe-com-politica" and "transforma"): YouTube playlist or video ids by page. */
   videos: z.record(z.string(), z.array(z.object({ title: z.string().max(200), youtubeId: z.string().regex(/^[\w-]{6,64}$/) }))).default({}),

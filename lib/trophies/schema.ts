@@ -1,4 +1,4 @@
-// Trophies (spec 3 "Trophies"; how they are earned is the station's: issue 14 item 5). A station
+// Trophies, earned by rules each station sets for itself, not by the product. A station
 // configures rules, each a kind with its parameters; a member holds a rule's trophy at most once
 // (unique rule + member), awarded in the transaction of the event that earned it
 // (lib/trophies/award.ts). `seen_at` is null until the member shell has shown its toast.

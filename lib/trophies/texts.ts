@@ -3,7 +3,7 @@ import { formatDate, formatTime } from "@/lib/format/dates";
 
 export const TROPHIES_TITLE = "Meus troféus";
 export const TROPHY_SEARCH_LABEL = "Pesquisar troféu";
-/** Spec 3 §9. */
+/** The product's text for a member without trophies. */
 export const MSG_NO_TROPHIES = "Você ainda não possui troféus";
 /** The spec gives none for a search that finds nothing. */
 export const MSG_NO_TROPHY_FOUND = "Nenhum troféu encontrado para essa pesquisa";
@@ -20,7 +20,7 @@ export function formatPublishAt(iso: string): string {
   return `${formatDate(iso)} às ${hour}h${minute === "00" ? "" : minute}`;
 }
 
-/** The notice of /homepage/numeros-da-sorte (spec 3: the date and time come from the station). */
+/** The notice of /homepage/numeros-da-sorte (the date and time come from the station). */
 export function luckyNumbersNotice(publishAt: string | null): string {
   return publishAt
     ? `Os números da sorte serão divulgados no site até ${formatPublishAt(publishAt)}.`

@@ -1,16 +1,15 @@
-// The wallet's texts (spec 3 §2 "Wallet and payment methods", "Extracts", §4 "Wallet top-up", §5,
-// §8), verbatim where the spec gives them — including its "tranferência" — and ours where it is
-// silent (empty states, e-mail, statuses). Client-safe.
+// The wallet's texts, the product's verbatim where it gives them — including its "tranferência" —
+// and ours where it is silent (empty states, e-mail, statuses). Client-safe.
 
-/** Spec 3 §5: the transfer amount's range, in cents, and its two messages. */
+/** The transfer amount's range, in cents, and its two messages. */
 export const TRANSFER_MIN_CENTS = 150;
 export const TRANSFER_MAX_CENTS = 10_000;
 export const MSG_TRANSFER_MIN = "Valor mínimo requerido de R$ 1,50";
 export const MSG_TRANSFER_MAX = "Valor máximo permitido por tranferencia de R$ 100,00.";
 
 /**
- * "Comprar pontos" by card: the spec gives no range. The transfer's minimum (its message is
- * generic), and R$ 500,00 at most per purchase — the delivery ceiling of spec 3 §9 — so a stolen
+ * "Comprar pontos" by card: the product gives no range. The transfer's minimum (its message is
+ * generic), and R$ 500,00 at most per purchase — the product's delivery ceiling — so a stolen
  * session cannot run a large charge on a saved card.
  */
 export const PURCHASE_MIN_CENTS = TRANSFER_MIN_CENTS;
@@ -43,5 +42,5 @@ export const TRANSFER_STATUS_LABELS = { pending: "Pendente", confirmed: "Confirm
 
 export const MSG_TRANSFER_NOT_FOUND = "Pedido de transferência não encontrado";
 export const MSG_NOT_OWNER = "Apenas o dono da estação pode confirmar transferências";
-/** Spec 3 §8: a failure whose errors cannot be read. */
+/** A failure whose errors cannot be read. */
 export const MSG_UNREADABLE = "Erro";

@@ -1,5 +1,5 @@
-// "Comprar pontos" (spec 3 §4 "Wallet top-up": "A points purchase (card) shows 'Operação realizada
-// com sucesso', goes to the statement and reloads"): one of the member's saved cards is charged
+// "Comprar pontos" (on success it shows "Operação realizada com sucesso", goes to the statement
+// and reloads): one of the member's saved cards is charged
 // through the checkout's payment port (lib/commerce/gateway.ts, the configured gateway) and, once
 // paid, the ledger is credited in the same transaction that marks the purchase paid.
 //

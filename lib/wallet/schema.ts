@@ -33,8 +33,7 @@ export const pointsLedger = pgTable(
 export type PointsLedgerRow = typeof pointsLedger.$inferSelect;
 
 /**
- * "Abastecer créditos": a member's bank-transfer top-up request (spec 3 §3 "Transfer request",
- * type 5). The credit is released only when the station confirms it saw the money
+ * "Abastecer créditos": a member's bank-transfer top-up request (type 5). The credit is released only when the station confirms it saw the money
  * (confirmTransferRequest); the amount is in cents of BRL.
  */
 export const walletTransferRequests = pgTable(

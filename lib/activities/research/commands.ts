@@ -212,7 +212,7 @@ function sniffSurveyVideo(bytes: Uint8Array) {
   return sniffVideoOf(bytes, ["mp4", "mov", "webm"] as const);
 }
 
-/** Stores a survey video answer (<= 10 MB, spec 2 §5) and answers its key for the survey submit. */
+/** Stores a survey video answer (<= 10 MB) and answers its key for the survey submit. */
 export async function storeSurveyVideo(stationId: number, userId: number, bytes: Uint8Array): Promise<string> {
   if (bytes.length === 0) throw new UserFacingError(MSG_VIDEO_TYPE);
   if (bytes.length > SURVEY_VIDEO_MAX_BYTES) throw new UserFacingError(MSG_VIDEO_TOO_LARGE);

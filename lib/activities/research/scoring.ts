@@ -2,9 +2,9 @@
 // All comparisons are on integers (correct * 100 vs range * total) so 2 of 4 is exactly 50 %.
 import { QUESTION_MULTIPLE, QUESTION_SINGLE, QUESTION_TEXT, QUESTION_VIDEO } from "./question-types";
 
-/** Spec 2 §9: the quiz is won at 50 % of right answers. */
+/** The quiz is won at 50 % of right answers. */
 export const QUIZ_WIN_THRESHOLD = 0.5;
-/** Spec 2 §5 / §9. */
+/** A free-text answer holds at most 600 characters; a video answer at most 10 MB. */
 export const SURVEY_TEXT_MAX = 600;
 export const SURVEY_VIDEO_MAX_BYTES = 10_000_000;
 
@@ -29,7 +29,7 @@ export function quizCompletedToast(amount: string): string {
 /** Activity types scored by right answers (quiz, poll quiz, correct-answer checklist). */
 export const SCORED_TYPES: ReadonlySet<number> = new Set([6, 10, 11]);
 /**
- * Types that pay only when the score reaches the threshold: the quiz (spec 2 §2 "Reward texts":
+ * Types that pay only when the score reaches the threshold: the quiz (it pays
  * "if at least 50% of answers are right") and the two quiz-like types, whose result modal shows
  * the same passed/failed texts. The other surveys pay "after the survey is answered".
  */
@@ -112,14 +112,14 @@ export interface RangeFeedback {
   position: number;
 }
 
-/** Spec 2 §4: "the feedback chosen is the first whose range is at least the percentage". */
+/** The feedback chosen is the first whose range is at least the percentage. */
 export function chooseRangeFeedback<F extends RangeFeedback>(feedbacks: F[], correct: number, total: number): F | null {
   if (total === 0) return null;
   const ordered = [...feedbacks].sort((a, b) => a.range - b.range || a.position - b.position || a.id - b.id);
   return ordered.find((f) => f.range * total >= correct * 100) ?? null;
 }
 
-/** Spec 2 §4: the personality checklist shows the most frequent feedback among chosen options. */
+/** The personality checklist shows the most frequent feedback among chosen options. */
 export function mostFrequentFeedback<F extends { id: number; position: number }>(
   feedbacks: F[],
   questions: ScoringQuestion[],

@@ -1,4 +1,4 @@
-// Video playlists (type 18, spec 2 §4): which videos a member has seen, which are locked behind a
+// Video playlists (type 18): which videos a member has seen, which are locked behind a
 // required one, and the playlist participation once every video reached 80 % — paid exactly once
 // (one idempotency key per member and playlist, written in the transaction of the last check).
 import "server-only";
@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from "@/lib/db/client";
 import { activityVideos, userVideoChecks } from "./schema";
 
 export const PLAYLIST_TYPE = 18;
-/** Spec 2 §9: a video counts as viewed at 80 % played. */
+/** A video counts as viewed at 80 % played. */
 export const VIEWED_THRESHOLD = 0.8;
 export const MSG_VIDEO_LOCKED = "Assista ao vídeo obrigatório anterior para liberar este.";
 

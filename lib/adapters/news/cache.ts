@@ -5,7 +5,7 @@
 // of milliseconds; the same pages are read by many members within minutes. A minute absorbs those
 // bursts (and concurrent first reads share one request), while a post the union publishes shows up
 // in the app within a minute, which nobody reading union news notices. It is per server process and
-// holds only public posts (DESIGN §3: nothing that must be shared between servers lives only here).
+// holds only public posts (nothing that must be shared between servers lives only here).
 // Failures are not kept: the next read tries WordPress again.
 export class TtlCache<T> {
   private readonly entries = new Map<string, { at: number; value: Promise<T> }>();

@@ -1,4 +1,4 @@
-// The service areas' news (spec 3 §2, §7: accounting, dental, legal and political news by tag):
+// The service areas' news (accounting, dental, legal and political news by tag):
 // from the station's WordPress when its settings name one (`wordpressUrl`), otherwise from the
 // station's own news table. The driver is chosen per station, not per process: two stations on
 // one server may differ.

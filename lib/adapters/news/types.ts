@@ -1,5 +1,5 @@
-// What the service areas' news look like to the pages, whichever driver serves them (spec 3 §3:
-// "Accounting/legal/political/dental news item: id, title.rendered, content.rendered, image").
+// What the service areas' news look like to the pages, whichever driver serves them (each
+// item: id, title.rendered, content.rendered, image, as WordPress names them).
 export interface NewsItem {
   id: number;
   /** Plain text (WordPress's title.rendered with its tags dropped and its entities decoded). */

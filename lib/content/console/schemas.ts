@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { idSchema, messages } from "@/lib/validation";
 
-/** What each of the nine kinds of spec 1 §2 shows, which fields it reads, and how many items it holds. */
+/** What each of the nine landing section kinds shows, which fields it reads, and how many items it holds. */
 export interface SectionKind {
   typeId: number;
   name: string;

@@ -1,4 +1,4 @@
-// The console's forms for the calendar (spec 3 §3 Schedule) and the file library (Download), and
+// The console's forms for the calendar (schedules) and the file library (downloads), and
 // the switches that show them to members. Client-safe.
 import { z } from "zod";
 import { SERVICE_AREA_KEYS } from "@/lib/services/kinds";

@@ -1,4 +1,4 @@
-// The console's news form (spec 3 §3 News): the same schema validates the form and the action.
+// The console's news form: the same schema validates the form and the action.
 // Client-safe.
 import { z } from "zod";
 import { dateField, htmlText, imageUrl, optionalId, optionalText, requiredText, timeField } from "@/lib/console/fields";
