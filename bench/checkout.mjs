@@ -1,5 +1,5 @@
-// `npm run bench:checkout`: order submission under load, against a real PostgreSQL (issue 13,
-// "Budgets": 50 members checking out at once, p95 of submission ≤ 150 ms on this 2-core machine,
+// `npm run bench:checkout`: order submission under load, against a real PostgreSQL (budgets:
+// 50 members checking out at once, p95 of submission ≤ 150 ms on this 2-core machine,
 // throughput printed next to pgbench's simple-update TPS on the same PostgreSQL, ratio target ≥ 0.3).
 //
 // 1. A throwaway PostgreSQL (scripts/pg-throwaway.sh: loopback, fsync off) with two databases:

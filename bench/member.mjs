@@ -265,7 +265,7 @@ try {
     console.log(`\n${bad} responses were not 200 (a lost session answers a redirect): the figures above are not valid.`);
     exitCode = 1;
   }
-  console.log("\nReference (issue 10, before): /homepage ≈ 60-70 req/s, p50 ≈ 300 ms, wrk, 20 connections, one Next process.");
+  console.log("\nReference (measured before the member-area work): /homepage ≈ 60-70 req/s, p50 ≈ 300 ms, wrk, 20 connections, one Next process.");
 } catch (error) {
   console.error(error);
   exitCode = 1;

@@ -1,5 +1,5 @@
-// `npm run bench:site-cache`: how soon an owner's console change shows on the public site (issue 16
-// item 5), and that it expires that station's pages only.
+// `npm run bench:site-cache`: how soon an owner's console change shows on the public site,
+// and that it expires that station's pages only.
 // 1. Starts the production build as `npm start` serves it (front micro-cache + Next ISR) on its own
 //    port and data dir.
 // 2. In Chromium, dono@demo.test signs in on demo, opens the console by "Acessar Painel" and goes to

@@ -1,8 +1,8 @@
-// `npm run bench:upload`: what a wall video upload costs the server in memory (issue 12: a 200 MB
-// video is streamed to storage, so it "must not raise the server's memory by more than a few MB").
+// `npm run bench:upload`: what a wall video upload costs the server in memory (a 200 MB
+// video is streamed to storage, so it must not raise the server's memory by more than a few MB).
 // The demo member signs in through the real login page; the same server then takes, through the
 // real upload route (/homepage/feed/upload?tipo=video), a first 50 MB video that lets V8 size its
-// heap, a 2 MB video (the baseline) and a video of 200,000,000 bytes (the spec's largest) twice.
+// heap, a 2 MB video (the baseline) and a video of 200,000,000 bytes (the largest a post accepts) twice.
 // Each is the demo's MP4 padded to size and sent in 1 MB chunks with back-pressure, so the bench
 // itself never holds the file. While each upload runs, next-server's resident memory (VmRSS) is
 // read every 50 ms; the table shows the peak's rise over the level just before the upload.

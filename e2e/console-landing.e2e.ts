@@ -1,4 +1,4 @@
-// The console's "Página inicial" and "Planos" (issue 16 item 2, the site part), driven from an
+// The console's "Página inicial" and "Planos" (the site's part of the console), driven from an
 // owner fresh out of the wizard: a cards-grid section with two items shows on the station's public
 // landing on the next load; a new order of sections shows there too (moved by keyboard drag and by
 // "Mover para cima"); a plan created in the console shows in the public plans section. With

@@ -1,8 +1,8 @@
 "use client";
-// Multi-step sign-up (spec 1 §2 "Sign-up screens" 2 and §4): step 0 credentials (and the travel
+// Multi-step sign-up: step 0 credentials (and the travel
 // variant's city, birth date and consent boxes), step 1 password, step 2 how to receive the code,
 // then /confirmacao/{email}. "Voltar" goes back one step; every valid submit advances one.
-// Modes: "new" (from step 0), "affiliate" (login 401: starts at step 1, the roster holds the CPF
+// Modes: "new" (from step 0), "affiliate" (login found the CPF on the roster but no account: starts at step 1, the roster holds the CPF
 // and e-mail), "pending" (only step 2, to change how this browser's unconfirmed sign-up gets its
 // code; without `known` the page could not tell which sign-up, and points to the login instead).
 import { zodResolver } from "@hookform/resolvers/zod";

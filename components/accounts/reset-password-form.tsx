@@ -1,5 +1,5 @@
 "use client";
-// /redefinir-senha/{hash}/{email}: the new password and its confirmation (rule of spec 1 §5).
+// /redefinir-senha/{hash}/{email}: the new password and its confirmation (the same password rule as sign-up).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";

@@ -1,7 +1,7 @@
 "use client";
-// The single-page sign-up (spec 1 §2 "Sign-up screens" 1): CPF (private stations), name, birth
-// date, state, phone, captcha and the terms box. The spec's form has no e-mail or password; ours
-// asks both, because the account must be able to log in and receive its code (decision in report).
+// The single-page sign-up: CPF (private stations), name, birth
+// date, state, phone, captcha and the terms box. The product's form has no e-mail or password; ours
+// asks both, because the account must be able to log in and receive its code (our decision).
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";

@@ -1,7 +1,8 @@
 "use client";
 // /homepage/atividades: the "Procurar" box filters the list as you type, the filter button narrows
-// by kind, by what is still to do and by participation dates (spec 2 §5's date range). Server-
-// rendered first list, filtering happens on the client (lists are small).
+// by kind, by what is still to do and by participation dates (an activity matches when its
+// window meets the chosen range). Server-rendered first list, filtering happens on the client
+// (lists are small).
 import { LayoutGridIcon, SlidersHorizontalIcon } from "lucide-react";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { useMemo, useState } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// Spec 2 "Product picker" of a shop activity: the products with remaining stock, a quantity per
+// The product picker of a shop activity: the products with remaining stock, a quantity per
 // product (at most its per-order limit and the units left), and "Adicionar ao carrinho", which
 // puts them in the cart ("Produtos adicionados ao carrinho") and opens the checkout.
 import { ShoppingCartIcon } from "lucide-react";

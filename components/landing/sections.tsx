@@ -1,4 +1,4 @@
-// The nine landing section kinds of spec 1 §2, server-rendered from the station's data. Only the
+// The nine landing section kinds (lib/content/console/schemas.ts), server-rendered from the station's data. Only the
 // carousels, videos and the support form hydrate.
 import Link from "next/link";
 import type { SupportAction } from "@/components/site/support-form";

@@ -1,5 +1,5 @@
 "use client";
-// The calendar of schedules (spec 3 §2 /homepage/calendario) on FullCalendar: month, week, day and
+// The calendar of schedules (/homepage/calendario) on FullCalendar: month, week, day and
 // list views in pt-BR and São Paulo time (Luxon plugin: the member's own time zone never moves an
 // event). A phone starts on the list, which reads well at 390 px; the view buttons are ours (the
 // kit's buttons, keyboard-reachable). Clicking an event opens the kit's dialog with its image,

@@ -1,4 +1,4 @@
-// The "eventos" page of a service area (spec 3 §2, accounting and legal): the area's own schedules
+// The "eventos" page of a service area (accounting and legal): the area's own schedules
 // in the calendar. Only where the station turns the area on; the area's layout frames it.
 import { PageHeading } from "@/components/activities/page-heading";
 import { requireMemberPage } from "@/lib/auth/guard";

@@ -1,5 +1,5 @@
 "use client";
-// The member's balance in the top bar (spec 3 §9: "Carregando..." while loading, shown only above
+// The member's balance in the top bar ("Carregando..." while loading, shown only above
 // 0). Server-rendered first value; React Query refreshes it after participations invalidate it.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";

@@ -42,7 +42,7 @@ describe("member menu", () => {
     expect(avatarMenuItems(station(allOn, { luckyNumbers: true, hiddenMenuItems: ["profile"] })).map((i) => i.href)).not.toContain("/homepage/perfil");
   });
 
-  it("offers plans only while the station sells one (spec 1 §4)", () => {
+  it("offers plans only while the station sells one", () => {
     const plans = MEMBER_FEATURES.plans.route;
     expect(memberNavItems(station(allOn)).map((i) => i.href)).toContain(plans);
     expect(memberNavItems(station(allOn, {}, false)).map((i) => i.href)).not.toContain(plans);

@@ -1,7 +1,7 @@
 "use client";
 // The card part of the plan forms: one of the member's saved cards or "Novo cartão" with the
 // checkout's card form, and `resolveCardId`, which tokenises a new card first (saveCardAction) and
-// answers its id, or null after showing the refusal ("{field}: {message}" per spec 3 §8).
+// answers its id, or null after showing the refusal (as "{field}: {message}").
 import { useState } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import { CardForm } from "@/components/commerce/checkout/card-form";

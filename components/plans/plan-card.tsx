@@ -15,7 +15,7 @@ import { cn } from "@/lib/utils/cn";
 
 export type PlanButton = { kind: "buy" } | { kind: "current" } | { kind: "upgrade" } | { kind: "downgrade" };
 
-/** The card's button (spec §4): amount, not price after discount, decides upgrade or downgrade. */
+/** The card's button: amount, not price after discount, decides upgrade or downgrade. */
 export function planButton(plan: { id: number; amountCents: number }, current: { id: number; amountCents: number } | null): PlanButton {
   if (!current) return { kind: "buy" };
   if (current.id === plan.id) return { kind: "current" };

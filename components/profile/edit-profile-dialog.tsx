@@ -1,5 +1,5 @@
 "use client";
-// The edit-profile dialog of /homepage/perfil (spec 3 §2: clicking the photo opens it): photo with
+// The edit-profile dialog of /homepage/perfil (clicking the photo opens it): photo with
 // the crop dialog (the kit's uploader, 3MB as the wizard), name, state and birth date, validated by the same
 // schema as the Server Action. On a station with profileReadOnly the fields show disabled and
 // there is no "Salvar".

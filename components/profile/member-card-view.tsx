@@ -1,4 +1,4 @@
-// The virtual member card (spec 3 §2 /homepage/carteirinha): station logo, QR code, name, masked
+// The virtual member card (/homepage/carteirinha): station logo, QR code, name, masked
 // CPF, birth date, establishment names and validity. It is the page's Printable block, sized to
 // come out on one sheet; the QR is also a link ("Abrir validação") for whoever holds the screen.
 import { StationLogo } from "@/components/site/station-logo";

@@ -87,7 +87,7 @@ function RequestForm({ area, weekdays, onDone }: { area: AppointmentArea; weekda
       onDone();
       router.refresh();
     },
-    // Spec 3 §8: legal titles its failure toast "Erro"; accounting and dental show the message alone.
+    // Legal titles its failure toast "Erro"; accounting and dental show the message alone.
     onFailure: (result) => {
       if (area === "legal") toast(ERROR_TITLE, "error", result.message);
       else toast(result.message, "error");

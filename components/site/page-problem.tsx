@@ -1,5 +1,5 @@
 // The body of a station's "not found" and "error" pages, inside the member shell or the public
-// chrome: say what happened and offer the way back home (issue 11 item 4: no dead ends).
+// chrome: say what happened and offer the way back home (no dead ends).
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 

@@ -1,5 +1,5 @@
 // What the wall's components share on the client: the read calls (route handlers) and the error
-// toast of spec 2 §8 ("Erro" with the server's first message).
+// toast ("Erro" with the server's first message).
 import { toast } from "@/components/ui/toast";
 import type { ThreadComment } from "@/lib/social/comments";
 import { ERROR_TITLE } from "@/lib/social/messages";

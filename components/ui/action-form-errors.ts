@@ -1,5 +1,5 @@
-// The error wiring of every form, in one place: server field errors onto fields, and the spec's
-// notice for a touched field with an error (spec 1 §5: '{message}: "{label}"').
+// The error wiring of every form, in one place: server field errors onto fields, and the product's
+// notice for a touched field with an error ('{message}: "{label}"').
 import type { FieldErrors as FormErrors, FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import type { FieldErrors } from "@/lib/actions/result";
 

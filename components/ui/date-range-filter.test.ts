@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rangeErrors } from "./date-range-filter";
 
-describe("date range rule (spec 2 §5, spec 3 §8)", () => {
+describe("date range rule", () => {
   it("blocks a start on or after the end with the spec's two messages", () => {
     expect(rangeErrors("2026-05-10", "2026-05-01")).toEqual({
       start: "Escolha uma data anterior a segunda.",

@@ -1,6 +1,6 @@
 "use client";
-// Picking, cropping and uploading one image (spec 1 §4 "Image upload: select, crop dialog, button
-// 'Finalizar Edição', uploading overlay, then the returned value is stored"). The picked file is
+// Picking, cropping and uploading one image (select, crop dialog, button "Finalizar Edição",
+// uploading overlay, then the returned value is stored). The picked file is
 // checked for type and size before cropping; the server checks the bytes again.
 import { CircleUserRoundIcon, ImageIcon } from "lucide-react";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";

@@ -1,8 +1,8 @@
 "use client";
 // "Meios de pagamento › criar": the checkout's card form (same schema, same rules and messages),
 // sent to addCardAction, which tokenises it through the payments adapter and keeps only token,
-// brand, last digits, holder and expiry. The new card comes back selected on the list (spec 3 §4
-// "A created card becomes the selected one"); a refusal is the spec's "{field}: {message}".
+// brand, last digits, holder and expiry. The new card comes back selected on the list (a created
+// card becomes the selected one); a refusal shows as "{field}: {message}".
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";

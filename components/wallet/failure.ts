@@ -1,4 +1,4 @@
-// Spec 3 §8: a card, transfer or points-purchase failure is shown in a snackbar, one line per
+// A card, transfer or points-purchase failure is shown in a snackbar, one line per
 // error as "{field}: {message}", the plain message when it names no field, "Erro" if unreadable.
 import { snackbar } from "@/components/ui/toast";
 import { MSG_UNREADABLE } from "@/lib/wallet/messages";

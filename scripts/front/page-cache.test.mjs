@@ -362,7 +362,7 @@ describe("front: kept-alive sockets to Next", () => {
   });
 });
 
-describe("front purge (an owner's change, issue 16)", () => {
+describe("front purge (an owner's change)", () => {
   const SECRET = "s".repeat(43);
   async function withSecretFront() {
     await new Promise((r) => front.close(r));

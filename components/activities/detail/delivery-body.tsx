@@ -47,7 +47,7 @@ export function DeliveryBody({
   const locationId = useWatch({ control, name: "deliveryLocationId" });
   const location = locations.find((l) => l.id === Number(locationId));
   const subtotal = products.reduce((sum, p, i) => sum + p.value * (items[i]?.quantity ?? 0), 0);
-  // Spec 2 §9: delivery discount comes off the items (floored at 0) before shipping.
+  // Delivery discount comes off the items (floored at 0) before shipping.
   const total = Math.max(0, subtotal - discountDelivery) + (location?.price ?? 0);
   const e = formState.errors;
   const field = "h-11 w-full rounded-xl border border-line px-3 text-ink outline-none focus:border-brand-ink aria-[invalid]:border-red-600 disabled:bg-surface-muted";

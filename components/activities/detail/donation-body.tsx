@@ -1,6 +1,6 @@
 "use client";
 // Types 17/20: a BRL amount between 0,50 and 10.000,00, debited from the balance after the member
-// confirms it, like "Pagar" (the spec gives no confirmation; issue 11 asked for one).
+// confirms it, like "Pagar" (the product gives no confirmation step; ours adds one, as for any debit).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useForm, useWatch } from "react-hook-form";

@@ -1,4 +1,4 @@
-// The body of the interactive activity types on the detail page (spec 2 §2: 6 quiz, 7-12 surveys,
+// The body of the interactive activity types on the detail page (6 quiz, 7-12 surveys,
 // 18 video playlist). A server component: it loads the research or playlist of the activity —
 // without right answers — and hands them to the client players.
 import Link from "next/link";

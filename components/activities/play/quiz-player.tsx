@@ -1,5 +1,5 @@
 "use client";
-// The quiz player (/homepage/quizzes/quiz, spec 2 §4 "Quiz (player)"): intro, one question at a time
+// The quiz player (/homepage/quizzes/quiz): intro, one question at a time
 // checked by the server (answers never reach the browser), a wrong answer disables that option and
 // shows the retry message, a right one disables all and offers "Próxima"; then the result screen
 // with the filter "Todas / As que acertei / As que errei".

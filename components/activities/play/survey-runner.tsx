@@ -1,5 +1,5 @@
 "use client";
-// Quizzes and surveys (types 6-12, spec 2 §4/§5): one question per step with "Anterior" /
+// Quizzes and surveys (types 6-12): one question per step with "Anterior" /
 // "Próximo", required questions checked by the same rule the server applies (optional ones may be
 // left out), answers sent once to a Server Action that scores them.
 // Scored types (6, 10, 11) end in the result modal; the others in the success confirmation, whose

@@ -1,5 +1,5 @@
 "use client";
-// Video playlist (type 18, spec 2 §4): a video counts as viewed at 80 % (saved by a Server Action,
+// Video playlist (type 18): a video counts as viewed at 80 % (saved by a Server Action,
 // then toggleable), required videos lock the later ones until viewed, the next video plays at the
 // end, and the playlist participation happens on the server when the last one is viewed.
 import { LockIcon } from "lucide-react";

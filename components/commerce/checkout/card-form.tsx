@@ -1,5 +1,5 @@
 "use client";
-// "Novo cartão" (spec 3 §3 "Payment form", §5 rules): the card, its holder and the billing block,
+// "Novo cartão": the card, its holder and the billing block,
 // validated by cardFormSchema (the schema saveCardAction parses again). A CEP of 8 digits fills
 // state, city, street and neighbourhood ("Carregando..." while pending, "CEP inválido" on failure).
 import { Controller, type UseFormReturn } from "react-hook-form";

@@ -1,5 +1,5 @@
 "use client";
-// /homepage/carrinho, spec 3 §2 and §4: the five steps of the checkout.
+// /homepage/carrinho: the five steps of the checkout.
 //   0 "Carrinho de compras": lines, summary, reservation countdown, "Ir para pagamento" (reserves)
 //   1 delivery per activity with physical products (skipped when every product is digital)
 //   2 payment: the wallet, then card or PIX for the rest
@@ -176,7 +176,7 @@ export function CheckoutFlow(props: CheckoutProps) {
       if (!r.ok) return toast(reservationFailedMessage(r.message), "error");
       setReservationEnd(Date.now() + r.data.reserveTime * 1000);
       form.setValue("deliveries", deliveriesFor(cart, form.getValues("deliveries"), props.savedAddress));
-      // Spec 3 §4: forward by 1 when any product is physical, otherwise skip the delivery step.
+      // Forward by 1 when any product is physical, otherwise skip the delivery step.
       setStep(shipping.length > 0 ? 1 : 2);
     } catch {
       toast(GENERIC_ERROR, "error");
@@ -205,7 +205,7 @@ export function CheckoutFlow(props: CheckoutProps) {
     if (step !== 2) return;
     if (!(await form.trigger(["paymentType", "selectedCard"], { shouldFocus: true }))) return;
     if (split.walletCovers || paymentType !== "credit_card" || selectedCard !== NEW_CARD) return toReview();
-    // Spec 3 §4: a new card is created first, then selected, then the flow advances.
+    // A new card is created first, then selected, then the flow advances.
     await cardForm.handleSubmit(async (values) => {
       setBusy(true);
       try {

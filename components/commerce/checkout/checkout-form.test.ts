@@ -133,7 +133,7 @@ describe("checkout form", () => {
     expect(errorsOf(cart, 0, values(cart, { paymentType: "pix" }))).toEqual({});
   });
 
-  it("totals the cart with the chosen delivery (spec 3 §9)", () => {
+  it("totals the cart with the chosen delivery", () => {
     const cart = cartOf(shop, digital);
     expect(liveTotals(cart, deliveriesFor(cart, []))).toMatchObject({ products: 21_980, delivery: 0, subtotal: 21_980, cashback: 1_400 });
     const chosen = [{ ...emptyDelivery(1), deliveryLocationId: "11" }];

@@ -99,7 +99,7 @@ export function chosenLocation(action: CartAction, delivery: DeliveryValues | un
   return delivery ? action.deliveryLocations.find((l) => String(l.id) === delivery.deliveryLocationId) : undefined;
 }
 
-/** Spec 3 §9 totals for the cart with the delivery locations chosen so far. */
+/** The cart's totals (lib/commerce/totals.ts) with the delivery locations chosen so far. */
 export function liveTotals(cart: CartView, deliveries: DeliveryValues[]): CartTotals {
   return cartTotals(
     cart.actions.map((a) => ({

@@ -1,4 +1,4 @@
-// The cart's summary lines (spec 3 §2: Entrega, Produtos, Subtotal, Cashback) and the
+// The cart's summary lines (Entrega, Produtos, Subtotal, Cashback) and the
 // reservation's minutes:seconds countdown.
 import { TimerIcon } from "lucide-react";
 import type { CartTotals } from "@/lib/commerce/totals";

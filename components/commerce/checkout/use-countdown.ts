@@ -1,6 +1,5 @@
 "use client";
-// Seconds left until a moment, updated every second (spec 3 §4: "The countdown updates every
-// second"); `onEnd` runs once when it reaches zero.
+// Seconds left until a moment, updated every second; `onEnd` runs once when it reaches zero.
 import { useEffect, useRef, useState } from "react";
 
 export function useCountdown(deadline: number | null, onEnd?: () => void): number | null {

@@ -1,5 +1,5 @@
 "use client";
-// The station-owner wizard (spec 1 §2 sign-up screens 4): 0 welcome, 1 photo, 2 personal data,
+// The station-owner wizard: 0 welcome, 1 photo, 2 personal data,
 // 3 logo, 4 highlight colour, 5 site name ("Finalizar" creates the station), 6 final choice.
 import { BookOpenIcon, PlusIcon, type LucideIcon } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";

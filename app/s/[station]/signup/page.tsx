@@ -1,4 +1,4 @@
-// /signup without a code: the participant's first-login wizard (spec 1 §2 sign-up screens 3).
+// /signup without a code: the participant's first-login wizard.
 // Only a signed-in member on their first login sees it; /signup/{code} is the sign-up alias.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";

@@ -1,4 +1,4 @@
-// /homepage/support (spec 3 §2 "Fale conosco", §3 support payload, §5, §8): the support form for a
+// /homepage/support ("Fale conosco"): the support form for a
 // signed-in member, name and e-mail filled from their account, their id attached by the action.
 // Success: "Operação realizada com sucesso", then the home page.
 import type { Metadata } from "next";

@@ -1,4 +1,4 @@
-// /qr-code-user-validator/{value} (public, spec 3 §2): a loading state, then only "Usuário válido!"
+// /qr-code-user-validator/{value} (public): a loading state, then only "Usuário válido!"
 // or "Usuário inválido!" for this station; never anything about the member. The value is the
 // member card's signed, expiring QR value (lib/accounts/member-card-token.ts): a bare member id, a
 // forged, expired or other station's value, or a blocked or deleted member all answer invalid.

@@ -1,4 +1,4 @@
-// /homepage/pedidos/{id}: the order's receipt (spec 3 §2, §3 "Product order", §9 refund). Only the
+// /homepage/pedidos/{id}: the order's receipt, with its refund when there is one. Only the
 // receipt block prints; its QR code opens the public validation page of the code on this station's
 // host. Another member's or another station's order is this area's 404.
 import type { Metadata } from "next";

@@ -1,5 +1,5 @@
-// /homepage/politico-sindical/temas: the station's political-union themes (spec 3 §3 "Political
-// theme"), each opening its detail, and "Sugerir tema".
+// /homepage/politico-sindical/temas: the station's political-union themes, each opening its
+// detail, and "Sugerir tema".
 import type { Metadata } from "next";
 import { PageHeading } from "@/components/activities/page-heading";
 import { SuggestThemeDialog, ThemeList } from "@/components/services/themes";

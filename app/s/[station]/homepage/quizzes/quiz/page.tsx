@@ -1,4 +1,4 @@
-// Quiz player (spec 2 §2 /homepage/quizzes/quiz): the station's quizzes, answered one question at a
+// Quiz player (/homepage/quizzes/quiz): the station's quizzes, answered one question at a
 // time and checked on the server.
 import type { Metadata } from "next";
 import { QuizPlayer } from "@/components/activities/play/quiz-player";

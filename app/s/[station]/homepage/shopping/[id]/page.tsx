@@ -1,5 +1,5 @@
-// /homepage/shopping/{id}: buying one shop activity's products directly (spec 3 §2: "purchase
-// screen for an activity; screen not shown"). Ours: the activity's header (image, name, cashback),
+// /homepage/shopping/{id}: buying one shop activity's products directly (the product names this
+// screen but never showed it). Ours: the activity's header (image, name, cashback),
 // the notice when it is closed to the member, and the product picker; adding opens the cart's
 // checkout. The description and rules stay on /homepage/atividades/{id}, linked from here.
 import type { Metadata } from "next";

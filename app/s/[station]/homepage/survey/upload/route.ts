@@ -1,4 +1,4 @@
-// Video answers of surveys (question type 6, <= 10 MB, spec 2 §5). A route handler rather than a
+// Video answers of surveys (question type 6, <= 10 MB). A route handler rather than a
 // Server Action because Server Action bodies are capped at 1 MB by default.
 import { receiveSurveyVideoUpload } from "@/lib/activities/research/upload";
 import { memberRoute } from "@/lib/auth/guard";

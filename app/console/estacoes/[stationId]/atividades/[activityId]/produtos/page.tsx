@@ -1,6 +1,6 @@
 // Tab "Produtos" of a shop (3) or delivery-order (14) activity: what members buy, with price,
 // discount, stock and the per-order limit. A delivery order prices its products at their value
-// (spec 2: its discount is the activity's delivery discount), so its products show no discount.
+// (its discount is the activity's delivery discount), so its products show no discount.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PartListEditor } from "@/components/console/activity-parts/part-list-editor";

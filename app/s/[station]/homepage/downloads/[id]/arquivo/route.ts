@@ -1,4 +1,4 @@
-// The file of a download, for signed-in members of this station only (spec 3 §2 /homepage/downloads):
+// The file of a download, for signed-in members of this station only (/homepage/downloads):
 // streamed with its type and its original name as an attachment. Another station's id, a station
 // without files_access, or a missing file answer 404; a visitor gets the guard's 401.
 import { getDb } from "@/lib/db/client";

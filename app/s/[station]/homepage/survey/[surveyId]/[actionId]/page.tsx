@@ -1,4 +1,4 @@
-// Survey form (spec 2 §2 /homepage/survey/{surveyId}/{actionId}): one question per step.
+// Survey form (/homepage/survey/{surveyId}/{actionId}): one question per step.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
