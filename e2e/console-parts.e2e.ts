@@ -182,7 +182,7 @@ test("@console demo's owner sees each part tab of demo's seeded activities, and 
   expect(missing?.status()).toBe(404);
 });
 
-// Issue 16's acceptance as one journey on one station fresh from the wizard: the owner reaches the
+// The owner console's acceptance as one journey on one station fresh from the wizard: the owner reaches the
 // console by the wizard's button, changes the brand colour (the public landing's first HTML shows
 // it), adds a cards-grid section with two items, creates and publishes a quiz (3 questions, 2
 // result ranges) and a shop (type 3) with 2 products (one discounted by typing over the zero) and a

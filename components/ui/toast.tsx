@@ -1,6 +1,6 @@
 "use client";
-// The one toaster (sonner), mounted once per page tree. `toast` lasts the spec's 4,000 ms,
-// `snackbar` 2,000 ms. Messages are announced politely to screen readers.
+// The one toaster (sonner), mounted once per page tree. `toast` lasts 4,000 ms,
+// `snackbar` 2,000 ms (the product's timings). Messages are announced politely to screen readers.
 import { toast as sonner, Toaster as Sonner } from "sonner";
 
 export const TOAST_MS = 4000;
