@@ -2,7 +2,7 @@
 // just made: the welcome activity (type 16, featured) is where the tabs it has are driven —
 // conteúdos and pré-requisitos — and the organising screen files it into a category, a journey
 // and a list, and keeps it in the carousel; the member's side shows each change. The last test is
-// the acceptance journey on one station. With SHOTS_DIR set, every screen is photographed
+// the owner console's acceptance journey on one station. With SHOTS_DIR set, every screen is photographed
 // at 1280×800 and 820×1180.
 import { expect, test, type Page } from "@playwright/test";
 import { confirmConsoleSignOn, fetchAsHost, hostUrl, newStationInConsole, signInMember, submitLogin } from "./helpers";

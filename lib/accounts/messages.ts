@@ -1,5 +1,5 @@
 // pt-BR texts of the accounts screens. Spec texts are verbatim; the ones marked "ours" fill gaps
-// the spec leaves ("not shown") and are listed in the report.
+// the spec leaves (a message it names without giving its text).
 export const accountMessages = {
   /** Ours: one text for unknown identifier and wrong password (no account enumeration). */
   invalidCredentials: "CPF/e-mail ou senha inválidos",

@@ -50,7 +50,7 @@ export const activities = pgTable(
     hasRules: boolean("has_rules").notNull().default(false),
     /** Reward in hundredths of a point. */
     points: bigint("points", { mode: "number" }).notNull().default(0),
-    /** Extra cashback in cents (commerce issue). */
+    /** Extra cashback in cents, paid once per activity with the order's cashback. */
     additionalCashback: integer("additional_cashback").notNull().default(0),
     /** Null = unlimited participations per member. */
     limitPerUser: integer("limit_per_user"),

@@ -1,7 +1,7 @@
 // The fuel club's reads and its one command, station-scoped and personal where they must be.
 //
-// generateFuelVoucher: a member may hold one voucher per campaign option (the issue's "once per
-// allowed option": a campaign with gasoline and ethanol gives one of each). In one transaction the
+// generateFuelVoucher: a member may hold one voucher per campaign option (once per
+// allowed option: a campaign with gasoline and ethanol gives one of each). In one transaction the
 // option's row is locked first, so every generation of that option — the same member's ten clicks
 // or a hundred members racing for the last units — runs one after the other: under the lock the
 // member's voucher is looked up (a repeat answers the voucher already issued, created: false), the
