@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const GUARD_MODULE = "@/lib/auth/guard";
+/** The console's write pipeline: its wrappers are `consoleAction` with more around it (lib/console/no-bypass.test.ts proves it). */
+const PIPELINE_MODULE = "@/lib/console/write";
 const ACTION_WRAPPERS = new Set([
   "publicAction",
   "platformPublicAction",
@@ -17,6 +19,8 @@ const ACTION_WRAPPERS = new Set([
   "pendingMemberAction",
   "ownerAction",
   "consoleAction",
+  "consoleWrite",
+  "consoleRead",
 ]);
 const ROUTE_WRAPPERS = new Set(["publicRoute", "platformPublicRoute", "memberRoute", "pendingMemberRoute", "ownerRoute", "consolePublicRoute", "consoleRoute", "consoleFilesRoute"]);
 const HTTP_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -45,11 +49,13 @@ function hasUseServerDirective(source: ts.SourceFile): boolean {
   return false;
 }
 
-/** Names imported from the guard module in this file. */
+/** Names imported from the guard module (or the console's pipeline, built on it) in this file. */
 function guardImports(source: ts.SourceFile): Set<string> {
   const names = new Set<string>();
   for (const statement of source.statements) {
-    if (!ts.isImportDeclaration(statement) || (statement.moduleSpecifier as ts.StringLiteral).text !== GUARD_MODULE) continue;
+    if (!ts.isImportDeclaration(statement)) continue;
+    const from = (statement.moduleSpecifier as ts.StringLiteral).text;
+    if (from !== GUARD_MODULE && from !== PIPELINE_MODULE) continue;
     const bindings = statement.importClause?.namedBindings;
     if (bindings && ts.isNamedImports(bindings)) {
       for (const element of bindings.elements) {

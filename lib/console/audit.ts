@@ -1,6 +1,7 @@
 // The console's audit log: every console change calls `recordAudit` inside the transaction that
 // makes the change, so the log and the change are written together or not at all.
 import "server-only";
+import { createHash } from "node:crypto";
 import { and, count, desc, eq, gte, like, lt, or, type SQL } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
 import type { DbOrTx } from "@/lib/db/client";
@@ -27,6 +28,12 @@ export async function recordAudit(tx: DbOrTx, input: AuditInput, now = new Date(
     after: input.after ?? null,
     at: now,
   });
+}
+
+/** How the audit log records a long text (a page, a news body): its length and a short hash, not a copy. */
+export function textDigest(text: string | null | undefined): { length: number; sha256: string } | null {
+  if (text == null) return null;
+  return { length: text.length, sha256: createHash("sha256").update(text).digest("hex").slice(0, 12) };
 }
 
 export const AUDIT_PAGE_SIZE = 25;

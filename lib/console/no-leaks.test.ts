@@ -38,24 +38,34 @@ interface EntryPoint {
   ownerOnly: boolean;
 }
 
-/** Exports built by `wrapper(...)`, and whether the call's options say `role: "owner"`. */
-function builtBy(file: string, wrapper: string): EntryPoint[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
-  const found: EntryPoint[] = [];
-  // Options may be a constant of the file (`const OWNER = { role: "owner" } as const`).
+function constantsOf(source: ts.SourceFile): Map<string, string> {
   const constants = new Map<string, string>();
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const d of statement.declarationList.declarations) if (d.initializer && ts.isIdentifier(d.name)) constants.set(d.name.text, d.initializer.getText(source));
   }
+  return constants;
+}
+
+/** The pipeline's shared options (`OWNER_ONLY`), which action files import. */
+const WRITE_FILE = path.join(ROOT, "lib/console/write.ts");
+const sharedOptions = constantsOf(ts.createSourceFile(WRITE_FILE, fs.readFileSync(WRITE_FILE, "utf8"), ts.ScriptTarget.Latest, true));
+
+/** Exports built by one of `wrappers(...)`, and whether the call's options say `role: "owner"`. */
+function builtBy(file: string, wrappers: string[]): EntryPoint[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+  const found: EntryPoint[] = [];
+  // Options may be a constant of the file or the pipeline's (`OWNER_ONLY`), alone or spread.
+  const constants = new Map([...sharedOptions, ...constantsOf(source)]);
+  const expand = (text: string) => [text, ...[...constants].filter(([name]) => new RegExp(`\\b${name}\\b`).test(text)).map(([, value]) => value)].join(" ");
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
       const init = declaration.initializer;
-      if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || init.expression.text !== wrapper) continue;
+      if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || !wrappers.includes(init.expression.text)) continue;
       const options = init.arguments
         .slice(1)
-        .map((arg) => (ts.isObjectLiteralExpression(arg) ? arg.getText(source) : ts.isIdentifier(arg) ? (constants.get(arg.text) ?? "") : ""))
+        .map((arg) => (ts.isObjectLiteralExpression(arg) || ts.isIdentifier(arg) ? expand(arg.getText(source)) : ""))
         .join(" ");
       const ownerOnly = /role\s*:\s*"owner"/.test(options);
       found.push({ file: path.relative(ROOT, file), name: declaration.name.getText(source), ownerOnly });
@@ -65,8 +75,8 @@ function builtBy(file: string, wrapper: string): EntryPoint[] {
 }
 
 const sources = ["app", "lib"].flatMap((dir) => walk(path.join(ROOT, dir)));
-const actions = sources.flatMap((file) => builtBy(file, "consoleAction"));
-const routes = sources.filter((file) => path.basename(file) === "route.ts").flatMap((file) => builtBy(file, "consoleRoute"));
+const actions = sources.filter((file) => file !== WRITE_FILE).flatMap((file) => builtBy(file, ["consoleAction", "consoleWrite", "consoleRead"]));
+const routes = sources.filter((file) => path.basename(file) === "route.ts").flatMap((file) => builtBy(file, ["consoleRoute"]));
 
 let db: Db;
 let demo: Station;

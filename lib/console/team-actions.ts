@@ -1,25 +1,22 @@
 "use server";
 // "Equipe" in the console: owners only. A removed or demoted account loses the screens at its next
-// request (the guard reads the role each time).
-import { consoleAction } from "@/lib/auth/guard";
-import { getDb } from "@/lib/db/client";
+// request (the guard reads the role each time). The team is not on the station's site: nothing
+// expires.
+import { consoleWrite, OWNER_ONLY, type ConsoleWriteResult } from "@/lib/console/write";
 import { addTeamMember, changeTeamRole, removeTeamMember, type TeamMember } from "./team";
 import { addTeamMemberSchema, changeTeamRoleSchema, removeTeamMemberSchema } from "./team-schemas";
 
-export const addTeamMemberAction = consoleAction(
+/** Every command here records its own audit row on the transaction it is given. */
+async function team<T>(value: Promise<T>): Promise<ConsoleWriteResult<T>> {
+  return { value: await value, audit: "by-command", expires: [] };
+}
+
+export const addTeamMemberAction = consoleWrite(
   addTeamMemberSchema,
-  async ({ station, account, data }): Promise<TeamMember> => addTeamMember(await getDb(), { stationId: station.id, actorId: account.id }, data),
-  { role: "owner" },
+  (tx, { actor, data }): Promise<ConsoleWriteResult<TeamMember>> => team(addTeamMember(tx, actor, data)),
+  OWNER_ONLY,
 );
 
-export const changeTeamRoleAction = consoleAction(
-  changeTeamRoleSchema,
-  async ({ station, account, data }) => changeTeamRole(await getDb(), { stationId: station.id, actorId: account.id }, data),
-  { role: "owner" },
-);
+export const changeTeamRoleAction = consoleWrite(changeTeamRoleSchema, (tx, { actor, data }) => team(changeTeamRole(tx, actor, data)), OWNER_ONLY);
 
-export const removeTeamMemberAction = consoleAction(
-  removeTeamMemberSchema,
-  async ({ station, account, data }) => removeTeamMember(await getDb(), { stationId: station.id, actorId: account.id }, data),
-  { role: "owner" },
-);
+export const removeTeamMemberAction = consoleWrite(removeTeamMemberSchema, (tx, { actor, data }) => team(removeTeamMember(tx, actor, data)), OWNER_ONLY);

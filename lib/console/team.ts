@@ -6,7 +6,7 @@ import "server-only";
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
 import { users } from "@/lib/accounts/schema";
-import type { Db, DbOrTx } from "@/lib/db/client";
+import type { DbOrTx } from "@/lib/db/client";
 import { recordAudit } from "./audit";
 import { grantRole } from "./roles";
 import { stationStaff, type ConsoleRole } from "./schema";
@@ -40,7 +40,7 @@ export async function listTeam(db: DbOrTx, stationId: number): Promise<TeamMembe
 
 type Actor = { stationId: number; actorId: number };
 
-export async function addTeamMember(db: Db, actor: Actor, input: AddTeamMemberInput): Promise<TeamMember> {
+export async function addTeamMember(db: DbOrTx, actor: Actor, input: AddTeamMemberInput): Promise<TeamMember> {
   return db.transaction(async (tx) => {
     const [account] = await tx
       .select({ id: users.id, name: users.name, email: users.email, active: users.active })
@@ -65,7 +65,7 @@ async function lockedTeam(tx: DbOrTx, stationId: number) {
   return tx.select({ userId: stationStaff.userId, role: stationStaff.role }).from(stationStaff).where(eq(stationStaff.stationId, stationId)).for("update");
 }
 
-export async function changeTeamRole(db: Db, actor: Actor, input: { userId: number; role: ConsoleRole }): Promise<void> {
+export async function changeTeamRole(db: DbOrTx, actor: Actor, input: { userId: number; role: ConsoleRole }): Promise<void> {
   if (input.userId === actor.actorId) throw new UserFacingError(TEAM_MESSAGES.self);
   await db.transaction(async (tx) => {
     const team = await lockedTeam(tx, actor.stationId);
@@ -78,7 +78,7 @@ export async function changeTeamRole(db: Db, actor: Actor, input: { userId: numb
   });
 }
 
-export async function removeTeamMember(db: Db, actor: Actor, input: { userId: number }): Promise<void> {
+export async function removeTeamMember(db: DbOrTx, actor: Actor, input: { userId: number }): Promise<void> {
   if (input.userId === actor.actorId) throw new UserFacingError(TEAM_MESSAGES.self);
   await db.transaction(async (tx) => {
     const team = await lockedTeam(tx, actor.stationId);

@@ -1,5 +1,5 @@
 // After a write to a station's data: drop this server's copy of the station, expire exactly that
-// station's cached public pages (its tags, see site-cache.ts) and its front's copies. Only callable
+// station's cached public pages (its tags, lib/cache/tags.ts) and its front's copies. Only callable
 // from a Server Action or a Route Handler; library code stays free of it so scripts and tests can
 // write stations too.
 import "server-only";
@@ -7,17 +7,13 @@ import { revalidateTag } from "next/cache";
 import { env } from "@/lib/env";
 import { invalidateStationContent } from "@/lib/content/public";
 import { invalidateStation } from "./queries";
-import { stationKeyTag, stationTag } from "./site-cache";
-
-type SiteRef = { id: number; slug: string; domain: string | null };
+import { siteTags, type SiteRef } from "@/lib/cache/tags";
 
 export async function revalidateStationSite(station: SiteRef): Promise<void> {
   invalidateStation(station);
   // Its sections, plans and activities are cached as data too; pages rebuilt now must not reuse them.
   invalidateStationContent(station.id);
-  revalidateTag(stationTag(station.id), { expire: 0 });
-  revalidateTag(stationKeyTag(station.slug), { expire: 0 });
-  if (station.domain) revalidateTag(stationKeyTag(station.domain), { expire: 0 });
+  for (const tag of siteTags(station)) revalidateTag(tag, { expire: 0 });
   await purgeFront([`${station.slug}.${env.ROOT_DOMAIN}`, ...(station.domain ? [station.domain] : [])]);
 }
 

@@ -1,8 +1,9 @@
 // How a station's public pages are cached and expired. Two caches keep them:
 //   1. Next's ISR cache, one entry per page. Every station page renders inside the station layout,
 //      which calls `tagStationPages`: an `unstable_cache` read whose tags Next adds to the page's
-//      entry. So each cached page carries `station:{id}` (and `station-key:{slug or domain}`, which
-//      also reaches a cached "not found" of an address before its station existed).
+//      entry. So each cached page carries `station:{id}` and `station-key:{slug or domain}` (named
+//      in lib/cache/tags.ts; the key also reaches a cached "not found" of an address before its
+//      station existed).
 //   2. The front's micro-cache (scripts/front/page-cache.mjs), keyed by host and URL.
 // After an owner's change, `revalidateStationSite` (revalidate.ts) expires that station's tags,
 // and asks the front to drop that station's hosts: the next visitor gets a fresh render. Other
@@ -10,10 +11,9 @@
 // (lib/seo/public-cache.ts) and its front's PAGE_CACHE_SECONDS.
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { stationKeyTag, stationTag } from "@/lib/cache/tags";
 import { REVALIDATE_SECONDS } from "@/lib/seo/public-cache";
 
-export const stationTag = (stationId: number) => `station:${stationId}`;
-export const stationKeyTag = (key: string) => `station-key:${key.toLowerCase()}`;
 
 /**
  * Marks the page being rendered as one of this station's (null: the host names no station yet).

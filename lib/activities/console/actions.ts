@@ -1,58 +1,22 @@
 "use server";
-// Server Actions of the console's "Atividades" screens. Owner only; each runs one command (its own
-// transaction with the audit row) and then expires the station's public pages.
-import { consoleAction } from "@/lib/auth/guard";
-import { getDb } from "@/lib/db/client";
-import { revalidateStationSite } from "@/lib/stations/revalidate";
+// Server Actions of the console's "Atividades" screens. Owner only; each command writes its change
+// and its audit row in the pipeline's transaction (lib/console/write.ts), then the station's
+// activities expire.
+import { consoleWrite, OWNER_ONLY, type ConsoleWriteResult } from "@/lib/console/write";
 import { createActivity, duplicateActivity, saveResearch, setActivityPublished, updateActivity } from "./commands";
 import { activityIdSchema, createActivitySchema, publishSchema, researchBaseSchema, updateActivitySchema } from "./schemas";
 
-const owner = { role: "owner" } as const;
+/** Every command here records its own audit row on the transaction it is given. */
+async function activities<T>(value: Promise<T>): Promise<ConsoleWriteResult<T>> {
+  return { value: await value, audit: "by-command", expires: ["activities"] };
+}
 
-export const createActivityAction = consoleAction(
-  createActivitySchema,
-  async ({ account, station, data }) => {
-    const result = await createActivity(await getDb(), { stationId: station.id, actorId: account.id }, data);
-    await revalidateStationSite(station);
-    return result;
-  },
-  owner,
-);
+export const createActivityAction = consoleWrite(createActivitySchema, (tx, { actor, data }) => activities(createActivity(tx, actor, data)), OWNER_ONLY);
 
-export const updateActivityAction = consoleAction(
-  updateActivitySchema,
-  async ({ account, station, data }) => {
-    await updateActivity(await getDb(), { stationId: station.id, actorId: account.id }, data);
-    await revalidateStationSite(station);
-  },
-  owner,
-);
+export const updateActivityAction = consoleWrite(updateActivitySchema, (tx, { actor, data }) => activities(updateActivity(tx, actor, data)), OWNER_ONLY);
 
-export const setActivityPublishedAction = consoleAction(
-  publishSchema,
-  async ({ account, station, data }) => {
-    await setActivityPublished(await getDb(), { stationId: station.id, actorId: account.id }, data);
-    await revalidateStationSite(station);
-  },
-  owner,
-);
+export const setActivityPublishedAction = consoleWrite(publishSchema, (tx, { actor, data }) => activities(setActivityPublished(tx, actor, data)), OWNER_ONLY);
 
-export const duplicateActivityAction = consoleAction(
-  activityIdSchema,
-  async ({ account, station, data }) => {
-    const result = await duplicateActivity(await getDb(), { stationId: station.id, actorId: account.id }, data);
-    await revalidateStationSite(station);
-    return result;
-  },
-  owner,
-);
+export const duplicateActivityAction = consoleWrite(activityIdSchema, (tx, { actor, data }) => activities(duplicateActivity(tx, actor, data)), OWNER_ONLY);
 
-export const saveResearchAction = consoleAction(
-  researchBaseSchema,
-  async ({ account, station, data }) => {
-    const result = await saveResearch(await getDb(), { stationId: station.id, actorId: account.id }, data);
-    await revalidateStationSite(station);
-    return result;
-  },
-  owner,
-);
+export const saveResearchAction = consoleWrite(researchBaseSchema, (tx, { actor, data }) => activities(saveResearch(tx, actor, data)), OWNER_ONLY);

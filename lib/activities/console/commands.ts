@@ -9,7 +9,7 @@ import { UserFacingError } from "@/lib/actions/result";
 import { sanitizeHtml } from "@/lib/security/sanitize";
 import { recordAudit } from "@/lib/console/audit";
 import { stationImage } from "@/lib/console/images";
-import type { Db, DbOrTx, Tx } from "@/lib/db/client";
+import type { DbOrTx, Tx } from "@/lib/db/client";
 import { formatTime, isoDay } from "@/lib/format/dates";
 import { quizFeedbacks, researches, researchOptions, researchQuestions } from "@/lib/activities/research/schema";
 import {
@@ -147,7 +147,7 @@ function columnsFor(stationId: number, typeId: number, data: ActivityFields, pre
 }
 
 /** A new activity, as a draft (unpublished) until the owner publishes it. */
-export async function createActivity(db: Db, actor: Actor, data: ActivityFields & { typeId: number }): Promise<{ id: number }> {
+export async function createActivity(db: DbOrTx, actor: Actor, data: ActivityFields & { typeId: number }): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     await checkNameFree(tx, actor.stationId, data.name);
     await checkLottie(tx, actor.stationId, data.feedbackLottieId);
@@ -168,7 +168,7 @@ async function lockActivity(tx: Tx, stationId: number, id: number): Promise<type
  * Edits the activity row. Members' history stays as it was: a participation and its ledger entry
  * recorded the points paid and the activity's name when they happened, and read neither back.
  */
-export async function updateActivity(db: Db, actor: Actor, data: ActivityFields & { id: number }): Promise<void> {
+export async function updateActivity(db: DbOrTx, actor: Actor, data: ActivityFields & { id: number }): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockActivity(tx, actor.stationId, data.id);
     await checkNameFree(tx, actor.stationId, data.name, before.id);
@@ -186,7 +186,7 @@ export async function updateActivity(db: Db, actor: Actor, data: ActivityFields 
   });
 }
 
-export async function setActivityPublished(db: Db, actor: Actor, data: { id: number; published: boolean }): Promise<void> {
+export async function setActivityPublished(db: DbOrTx, actor: Actor, data: { id: number; published: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockActivity(tx, actor.stationId, data.id);
     if (before.active === data.published) return;
@@ -207,7 +207,7 @@ export async function setActivityPublished(db: Db, actor: Actor, data: { id: num
 const COPIED_PARTS = [activityProducts, activityCoupons, presentialCourses, activityContents, activityAgreements, redirectLinks, deliveryLocations, activityPrerequisites] as const;
 
 /** A copy of the activity and its parts as a new draft named "Cópia de ...". */
-export async function duplicateActivity(db: Db, actor: Actor, data: { id: number }): Promise<{ id: number; name: string }> {
+export async function duplicateActivity(db: DbOrTx, actor: Actor, data: { id: number }): Promise<{ id: number; name: string }> {
   return db.transaction(async (tx) => {
     const source = await lockActivity(tx, actor.stationId, data.id);
     const base = `Cópia de ${source.name}`.slice(0, 120);
@@ -309,7 +309,7 @@ export async function getResearchEditor(db: DbOrTx, stationId: number, activityI
  * keep pointing at the same questions and options), rows without one are added, and the rest are
  * deleted. Positions follow the order given.
  */
-export async function saveResearch(db: Db, actor: Actor, data: ResearchData): Promise<{ researchId: number }> {
+export async function saveResearch(db: DbOrTx, actor: Actor, data: ResearchData): Promise<{ researchId: number }> {
   return db.transaction(async (tx) => {
     const activity = await lockActivity(tx, actor.stationId, data.activityId);
     if (!isResearchType(activity.typeId)) throw new UserFacingError(MSG_NOT_RESEARCH);

@@ -1,9 +1,8 @@
 "use server";
 // Server Actions of the console's "Página inicial": landing sections and their items, their order,
-// and the about pages. Owners only; each writes in one transaction with its audit row, then expires
-// the station's public pages.
-import { consoleAction } from "@/lib/auth/guard";
-import { runConsoleCommand } from "@/lib/console/command";
+// and the about pages. Owners only; each command writes its change and its audit row in the
+// pipeline's transaction (lib/console/write.ts), and the landing expires.
+import { consoleWrite, OWNER_ONLY, type ConsoleWriteResult } from "@/lib/console/write";
 import * as commands from "./commands";
 import {
   aboutSchema,
@@ -18,42 +17,39 @@ import {
   visibilitySchema,
 } from "./schemas";
 
-const owner = { role: "owner" } as const;
+/** Every command here records its own audit row on the transaction it is given. */
+async function landing<T>(value: Promise<T>): Promise<ConsoleWriteResult<T>> {
+  return { value: await value, audit: "by-command", expires: ["landing"] };
+}
 
-const run = runConsoleCommand;
+export const createSectionAction = consoleWrite(createSectionSchema, (tx, { actor, data }) => landing(commands.createSection(tx, actor, data)), OWNER_ONLY);
 
-export const createSectionAction = consoleAction(createSectionSchema, (ctx) => run(ctx, (db, a) => commands.createSection(db, a, ctx.data)), owner);
+export const updateSectionAction = consoleWrite(updateSectionSchema, (tx, { actor, data }) => landing(commands.updateSection(tx, actor, data.id, data)), OWNER_ONLY);
 
-export const updateSectionAction = consoleAction(
-  updateSectionSchema,
-  (ctx) => run(ctx, (db, a) => commands.updateSection(db, a, ctx.data.id, ctx.data)),
-  owner,
-);
-
-export const setSectionVisibilityAction = consoleAction(
+export const setSectionVisibilityAction = consoleWrite(
   visibilitySchema,
-  (ctx) => run(ctx, (db, a) => commands.setSectionVisibility(db, a, ctx.data.id, ctx.data.active)),
-  owner,
+  (tx, { actor, data }) => landing(commands.setSectionVisibility(tx, actor, data.id, data.active)),
+  OWNER_ONLY,
 );
 
-export const deleteSectionAction = consoleAction(idOnlySchema, (ctx) => run(ctx, (db, a) => commands.deleteSection(db, a, ctx.data.id)), owner);
+export const deleteSectionAction = consoleWrite(idOnlySchema, (tx, { actor, data }) => landing(commands.deleteSection(tx, actor, data.id)), OWNER_ONLY);
 
-export const reorderSectionsAction = consoleAction(reorderSectionsSchema, (ctx) => run(ctx, (db, a) => commands.reorderSections(db, a, ctx.data.ids)), owner);
+export const reorderSectionsAction = consoleWrite(reorderSectionsSchema, (tx, { actor, data }) => landing(commands.reorderSections(tx, actor, data.ids)), OWNER_ONLY);
 
-export const createItemAction = consoleAction(itemSchema, (ctx) => run(ctx, (db, a) => commands.createItem(db, a, ctx.data)), owner);
+export const createItemAction = consoleWrite(itemSchema, (tx, { actor, data }) => landing(commands.createItem(tx, actor, data)), OWNER_ONLY);
 
-export const updateItemAction = consoleAction(updateItemSchema, (ctx) => run(ctx, (db, a) => commands.updateItem(db, a, ctx.data.id, ctx.data)), owner);
+export const updateItemAction = consoleWrite(updateItemSchema, (tx, { actor, data }) => landing(commands.updateItem(tx, actor, data.id, data)), OWNER_ONLY);
 
-export const deleteItemAction = consoleAction(idOnlySchema, (ctx) => run(ctx, (db, a) => commands.deleteItem(db, a, ctx.data.id)), owner);
+export const deleteItemAction = consoleWrite(idOnlySchema, (tx, { actor, data }) => landing(commands.deleteItem(tx, actor, data.id)), OWNER_ONLY);
 
-export const reorderItemsAction = consoleAction(
+export const reorderItemsAction = consoleWrite(
   reorderItemsSchema,
-  (ctx) => run(ctx, (db, a) => commands.reorderItems(db, a, ctx.data.sectionId, ctx.data.ids)),
-  owner,
+  (tx, { actor, data }) => landing(commands.reorderItems(tx, actor, data.sectionId, data.ids)),
+  OWNER_ONLY,
 );
 
-export const createAboutAction = consoleAction(aboutSchema, (ctx) => run(ctx, (db, a) => commands.createAbout(db, a, ctx.data)), owner);
+export const createAboutAction = consoleWrite(aboutSchema, (tx, { actor, data }) => landing(commands.createAbout(tx, actor, data)), OWNER_ONLY);
 
-export const updateAboutAction = consoleAction(updateAboutSchema, (ctx) => run(ctx, (db, a) => commands.updateAbout(db, a, ctx.data.id, ctx.data)), owner);
+export const updateAboutAction = consoleWrite(updateAboutSchema, (tx, { actor, data }) => landing(commands.updateAbout(tx, actor, data.id, data)), OWNER_ONLY);
 
-export const deleteAboutAction = consoleAction(idOnlySchema, (ctx) => run(ctx, (db, a) => commands.deleteAbout(db, a, ctx.data.id)), owner);
+export const deleteAboutAction = consoleWrite(idOnlySchema, (tx, { actor, data }) => landing(commands.deleteAbout(tx, actor, data.id)), OWNER_ONLY);

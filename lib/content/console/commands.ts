@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { UserFacingError } from "@/lib/actions/result";
 import { recordAudit } from "@/lib/console/audit";
 import { stationImage } from "@/lib/console/images";
-import type { Db, DbOrTx } from "@/lib/db/client";
+import type { DbOrTx } from "@/lib/db/client";
 import { sanitizeHtml } from "@/lib/security/sanitize";
 import { aboutSections, landingSectionItems, landingSections, type AboutSectionRow, type LandingSectionItemRow, type LandingSectionRow } from "@/lib/content/schema";
 import {
@@ -136,7 +136,7 @@ const CONTACT_SECTION = 8;
  * contact form closes the page; an owner adding a section means content, not something under it),
  * or last when there is none.
  */
-export async function createSection(db: Db, actor: Actor, data: SectionData): Promise<{ id: number }> {
+export async function createSection(db: DbOrTx, actor: Actor, data: SectionData): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const current = await tx
       .select({ id: landingSections.id, typeId: landingSections.typeId, position: landingSections.position })
@@ -159,7 +159,7 @@ export async function createSection(db: Db, actor: Actor, data: SectionData): Pr
   });
 }
 
-export async function updateSection(db: Db, actor: Actor, id: number, data: SectionData): Promise<{ id: number }> {
+export async function updateSection(db: DbOrTx, actor: Actor, id: number, data: SectionData): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const before = await findSection(tx, actor.stationId, id);
     const [after] = await tx
@@ -173,7 +173,7 @@ export async function updateSection(db: Db, actor: Actor, id: number, data: Sect
 }
 
 /** Hidden sections stay in the console and the preview; the public page leaves them out. */
-export async function setSectionVisibility(db: Db, actor: Actor, id: number, active: boolean): Promise<{ id: number; active: boolean }> {
+export async function setSectionVisibility(db: DbOrTx, actor: Actor, id: number, active: boolean): Promise<{ id: number; active: boolean }> {
   return db.transaction(async (tx) => {
     const before = await findSection(tx, actor.stationId, id);
     await tx.update(landingSections).set({ active }).where(and(eq(landingSections.id, id), eq(landingSections.stationId, actor.stationId)));
@@ -190,7 +190,7 @@ export async function setSectionVisibility(db: Db, actor: Actor, id: number, act
   });
 }
 
-export async function deleteSection(db: Db, actor: Actor, id: number): Promise<{ id: number }> {
+export async function deleteSection(db: DbOrTx, actor: Actor, id: number): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const before = await findSection(tx, actor.stationId, id);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(landingSectionItems).where(and(eq(landingSectionItems.sectionId, id), eq(landingSectionItems.stationId, actor.stationId)));
@@ -205,7 +205,7 @@ export async function deleteSection(db: Db, actor: Actor, id: number): Promise<{
  * The page's new order: `ids` must be exactly the station's sections (a list edited in another tab
  * is refused rather than half-applied). Positions 0..n-1 written in one transaction.
  */
-export async function reorderSections(db: Db, actor: Actor, ids: number[]): Promise<{ ids: number[] }> {
+export async function reorderSections(db: DbOrTx, actor: Actor, ids: number[]): Promise<{ ids: number[] }> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: landingSections.id, title: landingSections.title })
@@ -255,7 +255,7 @@ async function itemValues(tx: DbOrTx, stationId: number, data: ItemData, before?
   };
 }
 
-export async function createItem(db: Db, actor: Actor, data: ItemData): Promise<{ id: number }> {
+export async function createItem(db: DbOrTx, actor: Actor, data: ItemData): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const { kind, values } = await itemValues(tx, actor.stationId, data);
     const where = and(eq(landingSectionItems.sectionId, data.sectionId), eq(landingSectionItems.stationId, actor.stationId));
@@ -270,7 +270,7 @@ export async function createItem(db: Db, actor: Actor, data: ItemData): Promise<
   });
 }
 
-export async function updateItem(db: Db, actor: Actor, id: number, data: ItemData): Promise<{ id: number }> {
+export async function updateItem(db: DbOrTx, actor: Actor, id: number, data: ItemData): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const before = await findItem(tx, actor.stationId, id);
     if (before.sectionId !== data.sectionId) throw new UserFacingError(ITEM_NOT_FOUND, undefined, 404);
@@ -285,7 +285,7 @@ export async function updateItem(db: Db, actor: Actor, id: number, data: ItemDat
   });
 }
 
-export async function deleteItem(db: Db, actor: Actor, id: number): Promise<{ id: number }> {
+export async function deleteItem(db: DbOrTx, actor: Actor, id: number): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const before = await findItem(tx, actor.stationId, id);
     await tx.delete(landingSectionItems).where(and(eq(landingSectionItems.id, id), eq(landingSectionItems.stationId, actor.stationId)));
@@ -294,7 +294,7 @@ export async function deleteItem(db: Db, actor: Actor, id: number): Promise<{ id
   });
 }
 
-export async function reorderItems(db: Db, actor: Actor, sectionId: number, ids: number[]): Promise<{ ids: number[] }> {
+export async function reorderItems(db: DbOrTx, actor: Actor, sectionId: number, ids: number[]): Promise<{ ids: number[] }> {
   return db.transaction(async (tx) => {
     await findSection(tx, actor.stationId, sectionId);
     const rows = await tx
@@ -328,7 +328,7 @@ function aboutValues(stationId: number, data: AboutInput, before?: AboutSectionR
   };
 }
 
-export async function createAbout(db: Db, actor: Actor, data: AboutInput): Promise<{ id: number }> {
+export async function createAbout(db: DbOrTx, actor: Actor, data: AboutInput): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const [{ last } = { last: null }] = await tx.select({ last: max(aboutSections.position) }).from(aboutSections).where(eq(aboutSections.stationId, actor.stationId));
     const [row] = await tx
@@ -340,7 +340,7 @@ export async function createAbout(db: Db, actor: Actor, data: AboutInput): Promi
   });
 }
 
-export async function updateAbout(db: Db, actor: Actor, id: number, data: AboutInput): Promise<{ id: number }> {
+export async function updateAbout(db: DbOrTx, actor: Actor, id: number, data: AboutInput): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const before = await findAbout(tx, actor.stationId, id);
     const [after] = await tx
@@ -354,7 +354,7 @@ export async function updateAbout(db: Db, actor: Actor, id: number, data: AboutI
 }
 
 /** Items that linked to the page lose the link (the schema sets it null); they fall back to no button. */
-export async function deleteAbout(db: Db, actor: Actor, id: number): Promise<{ id: number }> {
+export async function deleteAbout(db: DbOrTx, actor: Actor, id: number): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const before = await findAbout(tx, actor.stationId, id);
     await tx

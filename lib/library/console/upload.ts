@@ -1,11 +1,12 @@
 // The console's download upload, behind its route handler: reads the multipart form, validates the
 // texts with the form's schema, stores the file through createDownload (the content check and the
-// station's private key), audited, then expires the station's pages.
+// station's private key) in the console's write pipeline (lib/console/write.ts): one transaction
+// with its audit row, then the library expires.
 import "server-only";
 import { errorResponse } from "@/lib/actions/result";
 import type { ConsoleContext } from "@/lib/auth/guard";
 import { sanitizeHtml } from "@/lib/security/sanitize";
-import { auditedSave } from "@/lib/console/audited-save";
+import { runConsoleWrite } from "@/lib/console/write";
 import { admitUpload } from "@/lib/uploads/quota";
 import { consoleUploader } from "@/lib/uploads/routes";
 import { createDownload, UNSUPPORTED_FILE } from "../downloads";
@@ -44,7 +45,7 @@ export async function receiveDownloadUpload(request: Request, ctx: Pick<ConsoleC
   const data = parsed.data;
   const fileName = file.name.replace(/[\\/\u0000-\u001f]/g, "_").slice(-200) || "arquivo";
   try {
-    const created = await auditedSave(ctx, async (tx) => {
+    const created = await runConsoleWrite(ctx, async (tx) => {
       const row = await createDownload(tx, ctx.station.id, {
         name: data.title,
         title: data.title,
@@ -53,7 +54,7 @@ export async function receiveDownloadUpload(request: Request, ctx: Pick<ConsoleC
         fileName,
         bytes: new Uint8Array(await file.arrayBuffer()),
       });
-      return { value: row, audit: { action: "download.create", entity: "download", entityId: row.id, after: { title: data.title, fileName, size: file.size } } };
+      return { value: row, audit: { action: "download.create", entity: "download", entityId: row.id, after: { title: data.title, fileName, size: file.size } }, expires: ["library"] };
     });
     return json({ ok: true, data: created });
   } catch (error) {

@@ -1,23 +1,24 @@
 "use server";
 // Server Actions of the console's "Planos": create, edit, highlight and (soft) delete a plan.
-// Owners only; each writes in one transaction with its audit row, then expires the station's pages.
-import { consoleAction } from "@/lib/auth/guard";
-import { runConsoleCommand } from "@/lib/console/command";
+// Owners only; each command writes its change and its audit row in the pipeline's transaction
+// (lib/console/write.ts), and the plans expire.
+import { consoleWrite, OWNER_ONLY, type ConsoleWriteResult } from "@/lib/console/write";
 import * as commands from "./commands";
 import { highlightPlanSchema, planIdSchema, planSchema, updatePlanSchema } from "./schemas";
 
-const owner = { role: "owner" } as const;
+/** Every command here records its own audit row on the transaction it is given. */
+async function plans<T>(value: Promise<T>): Promise<ConsoleWriteResult<T>> {
+  return { value: await value, audit: "by-command", expires: ["plans"] };
+}
 
-const run = runConsoleCommand;
+export const createPlanAction = consoleWrite(planSchema, (tx, { actor, data }) => plans(commands.createPlan(tx, actor, data)), OWNER_ONLY);
 
-export const createPlanAction = consoleAction(planSchema, (ctx) => run(ctx, (db, a) => commands.createPlan(db, a, ctx.data)), owner);
+export const updatePlanAction = consoleWrite(updatePlanSchema, (tx, { actor, data }) => plans(commands.updatePlan(tx, actor, data.id, data)), OWNER_ONLY);
 
-export const updatePlanAction = consoleAction(updatePlanSchema, (ctx) => run(ctx, (db, a) => commands.updatePlan(db, a, ctx.data.id, ctx.data)), owner);
-
-export const highlightPlanAction = consoleAction(
+export const highlightPlanAction = consoleWrite(
   highlightPlanSchema,
-  (ctx) => run(ctx, (db, a) => commands.highlightPlan(db, a, ctx.data.id, ctx.data.highlighted)),
-  owner,
+  (tx, { actor, data }) => plans(commands.highlightPlan(tx, actor, data.id, data.highlighted)),
+  OWNER_ONLY,
 );
 
-export const deletePlanAction = consoleAction(planIdSchema, (ctx) => run(ctx, (db, a) => commands.deletePlan(db, a, ctx.data.id)), owner);
+export const deletePlanAction = consoleWrite(planIdSchema, (tx, { actor, data }) => plans(commands.deletePlan(tx, actor, data.id)), OWNER_ONLY);

@@ -7,7 +7,7 @@ import { and, asc, count, eq, inArray, isNull, max, ne } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
 import { recordAudit } from "@/lib/console/audit";
 import { stationImage } from "@/lib/console/images";
-import type { Db, DbOrTx } from "@/lib/db/client";
+import type { DbOrTx } from "@/lib/db/client";
 import { planSubscriptions, plans, type PlanRow } from "@/lib/plans/schema";
 import type { PlanFormData } from "./schemas";
 
@@ -83,7 +83,7 @@ export async function listConsolePlans(db: DbOrTx, stationId: number): Promise<C
   return rows.map((r) => ({ ...r, subscribers: byPlan.get(r.id) ?? 0 }));
 }
 
-export async function createPlan(db: Db, actor: Actor, data: PlanFormData): Promise<{ id: number }> {
+export async function createPlan(db: DbOrTx, actor: Actor, data: PlanFormData): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const [{ last } = { last: null }] = await tx.select({ last: max(plans.position) }).from(plans).where(eq(plans.stationId, actor.stationId));
     const [row] = await tx
@@ -96,7 +96,7 @@ export async function createPlan(db: Db, actor: Actor, data: PlanFormData): Prom
   });
 }
 
-export async function updatePlan(db: Db, actor: Actor, id: number, data: PlanFormData): Promise<{ id: number }> {
+export async function updatePlan(db: DbOrTx, actor: Actor, id: number, data: PlanFormData): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const before = await findPlan(tx, actor.stationId, id);
     const [after] = await tx
@@ -110,7 +110,7 @@ export async function updatePlan(db: Db, actor: Actor, id: number, data: PlanFor
   });
 }
 
-export async function highlightPlan(db: Db, actor: Actor, id: number, highlighted: boolean): Promise<{ id: number; highlighted: boolean }> {
+export async function highlightPlan(db: DbOrTx, actor: Actor, id: number, highlighted: boolean): Promise<{ id: number; highlighted: boolean }> {
   return db.transaction(async (tx) => {
     const before = await findPlan(tx, actor.stationId, id);
     await tx.update(plans).set({ isHighlighted: highlighted }).where(and(eq(plans.id, id), eq(plans.stationId, actor.stationId)));
@@ -129,7 +129,7 @@ export async function highlightPlan(db: Db, actor: Actor, id: number, highlighte
 }
 
 /** Soft delete: gone from the site and from new purchases; live subscriptions keep running on it. */
-export async function deletePlan(db: Db, actor: Actor, id: number, now = new Date()): Promise<{ id: number }> {
+export async function deletePlan(db: DbOrTx, actor: Actor, id: number, now = new Date()): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const before = await findPlan(tx, actor.stationId, id);
     await tx

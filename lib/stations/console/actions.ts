@@ -1,84 +1,67 @@
 "use server";
-// The Server Actions of the console's "Marca e dados" screens: owner only, each one command in one
-// transaction with its audit row, then the station's public pages revalidated.
-import { lookupCep } from "@/lib/adapters/cep";
-import { consoleAction } from "@/lib/auth/guard";
-import { getDb } from "@/lib/db/client";
-import { env } from "@/lib/env";
-import { revalidateStationSite } from "@/lib/stations/revalidate";
-import { brazilianStates } from "@/lib/stations/schema";
+// The Server Actions of the console's "Marca e dados" screens: owner only, each one command that
+// writes only what changed, with its audit row, in the pipeline's transaction (lib/console/write.ts);
+// the station's site expires when something changed.
 import { eq } from "drizzle-orm";
+import { lookupCep } from "@/lib/adapters/cep";
+import { consoleRead, consoleWrite, OWNER_ONLY, type ConsoleWriteResult } from "@/lib/console/write";
+import type { Expiry } from "@/lib/cache/tags";
+import { env } from "@/lib/env";
+import { brazilianStates } from "@/lib/stations/schema";
 import { restoreLegalText, saveLegalText, updateBranding, updateStationAccess, updateStationData, type SaveResult } from "./commands";
 import { brandingSchema, cepLookupSchema, legalTextSchema, restoreLegalTextSchema, stationAccessSchema, stationDataSchema } from "./schemas";
 
-const owner = { role: "owner" } as const;
+/** Every command here records its own audit row (none when nothing changed). */
+async function save<T extends SaveResult>(result: Promise<T>, part: Expiry): Promise<ConsoleWriteResult<T>> {
+  const value = await result;
+  return { value, audit: "by-command", expires: value.changed.length ? [part] : [] };
+}
 
-export const saveStationDataAction = consoleAction(
+export const saveStationDataAction = consoleWrite(
   stationDataSchema,
-  async ({ account, station, data }): Promise<SaveResult> => {
+  async (tx, { actor, data }) => {
     const { stationId: _ignored, ...fields } = data;
-    const result = await updateStationData(await getDb(), { stationId: station.id, actorId: account.id }, fields, env.ROOT_DOMAIN);
-    // The station's own domain changed: its old host's cached copy must go too.
-    if (result.changed.length) await revalidateStationSite(station);
-    if (result.changed.includes("domain") && fields.domain) await revalidateStationSite({ ...station, domain: fields.domain });
-    return result;
+    const written = await save(updateStationData(tx, actor, fields, env.ROOT_DOMAIN), "station");
+    // A domain the station just took: that address's cached "not found" must go too.
+    if (written.value.changed.includes("domain") && fields.domain) return { ...written, expires: [...written.expires, { newDomain: fields.domain }] };
+    return written;
   },
-  owner,
+  OWNER_ONLY,
 );
 
-export const saveStationAccessAction = consoleAction(
+export const saveStationAccessAction = consoleWrite(
   stationAccessSchema,
-  async ({ account, station, data }): Promise<SaveResult> => {
+  async (tx, { actor, data }) => {
     const { stationId: _ignored, ...fields } = data;
-    const result = await updateStationAccess(await getDb(), { stationId: station.id, actorId: account.id }, fields);
-    if (result.changed.length) await revalidateStationSite(station);
-    return result;
+    return save(updateStationAccess(tx, actor, fields), "station");
   },
-  owner,
+  OWNER_ONLY,
 );
 
-export const saveBrandingAction = consoleAction(
+export const saveBrandingAction = consoleWrite(
   brandingSchema,
-  async ({ account, station, data }): Promise<SaveResult> => {
+  async (tx, { actor, data }) => {
     const { stationId: _ignored, ...fields } = data;
-    const result = await updateBranding(await getDb(), { stationId: station.id, actorId: account.id }, fields);
-    if (result.changed.length) await revalidateStationSite(station);
-    return result;
+    return save(updateBranding(tx, actor, fields), "station");
   },
-  owner,
+  OWNER_ONLY,
 );
 
-export const saveLegalTextAction = consoleAction(
-  legalTextSchema,
-  async ({ account, station, data }): Promise<SaveResult & { html: string }> => {
-    const result = await saveLegalText(await getDb(), { stationId: station.id, actorId: account.id }, data.kind, data.html);
-    if (result.changed.length) await revalidateStationSite(station);
-    return result;
-  },
-  owner,
-);
+export const saveLegalTextAction = consoleWrite(legalTextSchema, (tx, { actor, data }) => save(saveLegalText(tx, actor, data.kind, data.html), "legal"), OWNER_ONLY);
 
-export const restoreLegalTextAction = consoleAction(
-  restoreLegalTextSchema,
-  async ({ account, station, data }): Promise<SaveResult> => {
-    const result = await restoreLegalText(await getDb(), { stationId: station.id, actorId: account.id }, data.kind);
-    if (result.changed.length) await revalidateStationSite(station);
-    return result;
-  },
-  owner,
-);
+export const restoreLegalTextAction = consoleWrite(restoreLegalTextSchema, (tx, { actor, data }) => save(restoreLegalText(tx, actor, data.kind), "legal"), OWNER_ONLY);
 
 export type EstablishmentCepResult = { found: true; city: string; street: string; neighborhood: string; stateId: number | null } | { found: false };
 
 /** The establishment's CEP fills city, street and state (the same adapter as the checkout). */
-export const lookupEstablishmentCepAction = consoleAction(
+export const lookupEstablishmentCepAction = consoleRead(
   cepLookupSchema,
-  async ({ data }): Promise<EstablishmentCepResult> => {
+  async (db, { data }): Promise<EstablishmentCepResult> => {
     const result = await lookupCep(data.cep);
     if (!result.found) return { found: false };
     const { city, street, neighborhood, state } = result.address;
-    const [uf] = await (await getDb()).select({ id: brazilianStates.id }).from(brazilianStates).where(eq(brazilianStates.abbreviation, state)).limit(1);
+    const [uf] = await db.select({ id: brazilianStates.id }).from(brazilianStates).where(eq(brazilianStates.abbreviation, state)).limit(1);
     return { found: true, city, street, neighborhood, stateId: uf?.id ?? null };
   },
-  owner,
+  OWNER_ONLY,
 );

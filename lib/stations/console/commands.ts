@@ -9,7 +9,7 @@ import { UserFacingError } from "@/lib/actions/result";
 import { recordAudit } from "@/lib/console/audit";
 import { stationImage } from "@/lib/console/images";
 import { sanitizeHtml } from "@/lib/security/sanitize";
-import type { Db, DbOrTx } from "@/lib/db/client";
+import type { DbOrTx } from "@/lib/db/client";
 import { establishments, stations, type EstablishmentRow, type StationRow } from "@/lib/stations/schema";
 import { stationSettingsSchema } from "@/lib/stations/settings";
 import {
@@ -78,7 +78,7 @@ export interface SaveResult {
 }
 
 /** Dados da estação: its public data and its legal entity (the establishment row). */
-export async function updateStationData(db: Db, actor: Actor, data: Omit<StationData, "stationId">, rootDomain: string): Promise<SaveResult> {
+export async function updateStationData(db: DbOrTx, actor: Actor, data: Omit<StationData, "stationId">, rootDomain: string): Promise<SaveResult> {
   const domain = data.domain ?? null;
   if (domain && isUnderRootDomain(domain, rootDomain)) throw new UserFacingError(SITE_MESSAGES.domainUnderRoot, { domain: SITE_MESSAGES.domainUnderRoot });
   return db.transaction(async (tx) => {
@@ -133,7 +133,7 @@ function prefixed(fields: Record<string, unknown>): Record<string, unknown> {
  * Acesso, recursos e variantes: the station's switches, and the settings keys this screen edits,
  * merged into the stored JSON (keys it does not edit, such as `services`, stay as they are).
  */
-export async function updateStationAccess(db: Db, actor: Actor, data: Omit<StationAccess, "stationId">): Promise<SaveResult> {
+export async function updateStationAccess(db: DbOrTx, actor: Actor, data: Omit<StationAccess, "stationId">): Promise<SaveResult> {
   return db.transaction(async (tx) => {
     const row = await lockStation(tx, actor.stationId);
     const columns = diff(row, data, STATION_ACCESS_COLUMNS);
@@ -176,7 +176,7 @@ function prefixedSettings(fields: Record<string, unknown>): Record<string, unkno
 // ---------------------------------------------------------------------------------------------
 
 /** Marca: colour, font, logos, favicon, header images (ordered) and background image. */
-export async function updateBranding(db: Db, actor: Actor, data: Omit<Branding, "stationId">): Promise<SaveResult> {
+export async function updateBranding(db: DbOrTx, actor: Actor, data: Omit<Branding, "stationId">): Promise<SaveResult> {
   return db.transaction(async (tx) => {
     const row = await lockStation(tx, actor.stationId);
     const kept = [row.mainBrandImage, row.secondaryBrandImage, row.faviconImage, row.backgroundImage, ...row.headerImages];
@@ -211,18 +211,18 @@ function hasContent(html: string): boolean {
 }
 
 /** Textos legais: the station's own terms or privacy text, sanitised before it is stored. */
-export async function saveLegalText(db: Db, actor: Actor, kind: LegalKind, html: string): Promise<SaveResult & { html: string }> {
+export async function saveLegalText(db: DbOrTx, actor: Actor, kind: LegalKind, html: string): Promise<SaveResult & { html: string }> {
   const clean = sanitizeHtml(html).trim();
   if (!hasContent(clean)) throw new UserFacingError(SITE_MESSAGES.legalEmpty, { html: SITE_MESSAGES.legalEmpty });
   return writeLegal(db, actor, kind, clean, "site.legal");
 }
 
 /** "Restaurar texto padrão": the column back to null, so the default text shows again. */
-export async function restoreLegalText(db: Db, actor: Actor, kind: LegalKind): Promise<SaveResult> {
+export async function restoreLegalText(db: DbOrTx, actor: Actor, kind: LegalKind): Promise<SaveResult> {
   return writeLegal(db, actor, kind, null, "site.legal-restore");
 }
 
-async function writeLegal(db: Db, actor: Actor, kind: LegalKind, html: string | null, action: string): Promise<SaveResult & { html: string }> {
+async function writeLegal(db: DbOrTx, actor: Actor, kind: LegalKind, html: string | null, action: string): Promise<SaveResult & { html: string }> {
   const column = LEGAL_COLUMN[kind];
   return db.transaction(async (tx) => {
     const row = await lockStation(tx, actor.stationId);

@@ -1,11 +1,11 @@
 "use server";
 // Server Actions of the console's activity-part tabs and organising screen. Each one: the owner of
-// the station named by `stationId` (consoleAction), the shared schema, one command (a transaction
-// with its audit row, scoped to that station), then the station's public pages are refreshed.
+// the station named by `stationId`, the shared schema, one command scoped to that station that
+// writes its change and its audit row in the pipeline's transaction (lib/console/write.ts), then
+// the station's activities expire.
 import type { z } from "zod";
-import { consoleAction, type ConsoleContext } from "@/lib/auth/guard";
-import type { Db } from "@/lib/db/client";
-import { runConsoleCommand } from "@/lib/console/command";
+import { consoleWrite, OWNER_ONLY, type ConsoleActor, type ConsoleWriteResult } from "@/lib/console/write";
+import type { Tx } from "@/lib/db/client";
 import {
   deleteGroup,
   deletePart,
@@ -47,39 +47,39 @@ import {
   videoSchema,
 } from "./schemas";
 
-const OWNER = { role: "owner" } as const;
-
-/** The handler: `command` as the signed-in owner of the station, then that station's pages refreshed. */
-function run<D, T>(command: (db: Db, actor: Actor, data: D) => Promise<T>) {
-  return async ({ account, station, data }: ConsoleContext & { data: D }): Promise<T> => {
-    return runConsoleCommand({ account, station }, (db, actor) => command(db, actor, data));
-  };
+/** The write: `command` as the signed-in owner of the station; it records its own audit row. */
+function run<D, T>(command: (tx: Tx, actor: Actor, data: D) => Promise<T>) {
+  return async (tx: Tx, { actor, data }: { actor: ConsoleActor; data: D }): Promise<ConsoleWriteResult<T>> => ({
+    value: await command(tx, actor, data),
+    audit: "by-command",
+    expires: ["activities"],
+  });
 }
 
-const deleteOf = (kind: PartKind) => (db: Db, actor: Actor, data: z.output<typeof deletePartSchema>) => deletePart(db, actor, kind, data);
+const deleteOf = (kind: PartKind) => (tx: Tx, actor: Actor, data: z.output<typeof deletePartSchema>) => deletePart(tx, actor, kind, data);
 
-export const saveProductAction = consoleAction(productSchema, run(saveProduct), OWNER);
-export const deleteProductAction = consoleAction(deletePartSchema, run(deleteOf("product")), OWNER);
-export const saveCouponAction = consoleAction(couponSchema, run(saveCoupon), OWNER);
-export const deleteCouponAction = consoleAction(deletePartSchema, run(deleteOf("coupon")), OWNER);
-export const saveCourseAction = consoleAction(courseSchema, run(saveCourse), OWNER);
-export const deleteCourseAction = consoleAction(deletePartSchema, run(deleteOf("course")), OWNER);
-export const saveInviteRuleAction = consoleAction(inviteRuleSchema, run(saveInviteRule), OWNER);
-export const deleteInviteRuleAction = consoleAction(deletePartSchema, run(deleteOf("inviteRule")), OWNER);
-export const saveContentAction = consoleAction(contentSchema, run(saveContent), OWNER);
-export const deleteContentAction = consoleAction(deletePartSchema, run(deleteOf("content")), OWNER);
-export const saveVideoAction = consoleAction(videoSchema, run(saveVideo), OWNER);
-export const deleteVideoAction = consoleAction(deletePartSchema, run(deleteOf("video")), OWNER);
-export const saveLinkAction = consoleAction(linkSchema, run(saveLink), OWNER);
-export const deleteLinkAction = consoleAction(deletePartSchema, run(deleteOf("link")), OWNER);
-export const saveDeliveryLocationAction = consoleAction(deliveryLocationSchema, run(saveDeliveryLocation), OWNER);
-export const deleteDeliveryLocationAction = consoleAction(deletePartSchema, run(deleteOf("delivery")), OWNER);
-export const saveAgreementAction = consoleAction(agreementSchema, run(saveAgreement), OWNER);
-export const reorderPartsAction = consoleAction(reorderPartsSchema, run(reorderParts), OWNER);
-export const setPrerequisitesAction = consoleAction(prerequisitesSchema, run(setPrerequisites), OWNER);
+export const saveProductAction = consoleWrite(productSchema, run(saveProduct), OWNER_ONLY);
+export const deleteProductAction = consoleWrite(deletePartSchema, run(deleteOf("product")), OWNER_ONLY);
+export const saveCouponAction = consoleWrite(couponSchema, run(saveCoupon), OWNER_ONLY);
+export const deleteCouponAction = consoleWrite(deletePartSchema, run(deleteOf("coupon")), OWNER_ONLY);
+export const saveCourseAction = consoleWrite(courseSchema, run(saveCourse), OWNER_ONLY);
+export const deleteCourseAction = consoleWrite(deletePartSchema, run(deleteOf("course")), OWNER_ONLY);
+export const saveInviteRuleAction = consoleWrite(inviteRuleSchema, run(saveInviteRule), OWNER_ONLY);
+export const deleteInviteRuleAction = consoleWrite(deletePartSchema, run(deleteOf("inviteRule")), OWNER_ONLY);
+export const saveContentAction = consoleWrite(contentSchema, run(saveContent), OWNER_ONLY);
+export const deleteContentAction = consoleWrite(deletePartSchema, run(deleteOf("content")), OWNER_ONLY);
+export const saveVideoAction = consoleWrite(videoSchema, run(saveVideo), OWNER_ONLY);
+export const deleteVideoAction = consoleWrite(deletePartSchema, run(deleteOf("video")), OWNER_ONLY);
+export const saveLinkAction = consoleWrite(linkSchema, run(saveLink), OWNER_ONLY);
+export const deleteLinkAction = consoleWrite(deletePartSchema, run(deleteOf("link")), OWNER_ONLY);
+export const saveDeliveryLocationAction = consoleWrite(deliveryLocationSchema, run(saveDeliveryLocation), OWNER_ONLY);
+export const deleteDeliveryLocationAction = consoleWrite(deletePartSchema, run(deleteOf("delivery")), OWNER_ONLY);
+export const saveAgreementAction = consoleWrite(agreementSchema, run(saveAgreement), OWNER_ONLY);
+export const reorderPartsAction = consoleWrite(reorderPartsSchema, run(reorderParts), OWNER_ONLY);
+export const setPrerequisitesAction = consoleWrite(prerequisitesSchema, run(setPrerequisites), OWNER_ONLY);
 
-export const saveGroupAction = consoleAction(groupSchema, run(saveGroup), OWNER);
-export const deleteGroupAction = consoleAction(deleteGroupSchema, run(deleteGroup), OWNER);
-export const reorderGroupsAction = consoleAction(reorderGroupsSchema, run(reorderGroups), OWNER);
-export const setGroupActivitiesAction = consoleAction(groupActivitiesSchema, run(setGroupActivities), OWNER);
-export const setFeaturedAction = consoleAction(featuredSchema, run(setFeatured), OWNER);
+export const saveGroupAction = consoleWrite(groupSchema, run(saveGroup), OWNER_ONLY);
+export const deleteGroupAction = consoleWrite(deleteGroupSchema, run(deleteGroup), OWNER_ONLY);
+export const reorderGroupsAction = consoleWrite(reorderGroupsSchema, run(reorderGroups), OWNER_ONLY);
+export const setGroupActivitiesAction = consoleWrite(groupActivitiesSchema, run(setGroupActivities), OWNER_ONLY);
+export const setFeaturedAction = consoleWrite(featuredSchema, run(setFeatured), OWNER_ONLY);

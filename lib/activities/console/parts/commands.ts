@@ -27,7 +27,7 @@ import { activityVideos } from "@/lib/activities/videos/schema";
 import { sanitizeHtml } from "@/lib/security/sanitize";
 import { recordAudit } from "@/lib/console/audit";
 import { stationImage } from "@/lib/console/images";
-import type { Db, Tx } from "@/lib/db/client";
+import type { DbOrTx, Tx } from "@/lib/db/client";
 import type {
   agreementSchema,
   contentSchema,
@@ -144,7 +144,7 @@ async function nextPosition(tx: Tx, table: typeof activityVideos | typeof redire
 }
 
 async function savePartRow(
-  db: Db,
+  db: DbOrTx,
   actor: Actor,
   kind: PartKind,
   data: { activityId: number; id?: number },
@@ -182,7 +182,7 @@ async function savePartRow(
 
 const pick = (row: Record<string, unknown>, keys: Record<string, unknown>) => Object.fromEntries(Object.keys(keys).map((k) => [k, row[k]]));
 
-export async function deletePart(db: Db, actor: Actor, kind: PartKind, data: z.output<typeof deletePartSchema>): Promise<void> {
+export async function deletePart(db: DbOrTx, actor: Actor, kind: PartKind, data: z.output<typeof deletePartSchema>): Promise<void> {
   const { table, tab, audit } = PART_KINDS[kind];
   const t = asShared(table);
   await db.transaction(async (tx) => {
@@ -200,7 +200,7 @@ export async function deletePart(db: Db, actor: Actor, kind: PartKind, data: z.o
 // for a checkout holding the product's row and then applies to what that checkout left. Prices
 // change the product only: order items keep the price they were sold at (commerce/schema.ts).
 
-export async function saveProduct(db: Db, actor: Actor, data: z.output<typeof productSchema>): Promise<{ id: number }> {
+export async function saveProduct(db: DbOrTx, actor: Actor, data: z.output<typeof productSchema>): Promise<{ id: number }> {
   const fields = { name: data.name, value: data.value, discountValue: data.discountValue, limit: data.limit };
   if (!data.id) return savePartRow(db, actor, "product", data, { ...fields, image: stationImage(actor.stationId, data.image), stock: data.stock });
   const productId = data.id;
@@ -220,26 +220,26 @@ export async function saveProduct(db: Db, actor: Actor, data: z.output<typeof pr
   });
 }
 
-export const saveCoupon = (db: Db, actor: Actor, d: z.output<typeof couponSchema>) => savePartRow(db, actor, "coupon", d, { newPrice: d.newPrice, stock: d.stock });
+export const saveCoupon = (db: DbOrTx, actor: Actor, d: z.output<typeof couponSchema>) => savePartRow(db, actor, "coupon", d, { newPrice: d.newPrice, stock: d.stock });
 
 /** A datetime-local value read as Brasília time (no daylight saving since 2019). */
 const brasilia = (local: string | null) => (local ? new Date(`${local}:00-03:00`) : null);
 
-export const saveCourse = (db: Db, actor: Actor, d: z.output<typeof courseSchema>) =>
+export const saveCourse = (db: DbOrTx, actor: Actor, d: z.output<typeof courseSchema>) =>
   savePartRow(db, actor, "course", d, { price: d.price, discountPrice: d.discountPrice, date: brasilia(d.date), rules: d.rules ? sanitizeHtml(d.rules) : null });
 
 /** Points are typed whole; the table keeps hundredths of a point. */
-export const saveInviteRule = (db: Db, actor: Actor, d: z.output<typeof inviteRuleSchema>) =>
+export const saveInviteRule = (db: DbOrTx, actor: Actor, d: z.output<typeof inviteRuleSchema>) =>
   savePartRow(db, actor, "inviteRule", d, { code: d.code, pointsInviter: d.pointsInviter * 100, pointsInvited: d.pointsInvited * 100 }, { field: "code", message: MSG_CODE_TAKEN });
 
-export const saveContent = (db: Db, actor: Actor, d: z.output<typeof contentSchema>) => savePartRow(db, actor, "content", d, { text: sanitizeHtml(d.text), link: d.link });
+export const saveContent = (db: DbOrTx, actor: Actor, d: z.output<typeof contentSchema>) => savePartRow(db, actor, "content", d, { text: sanitizeHtml(d.text), link: d.link });
 
-export const saveVideo = (db: Db, actor: Actor, d: z.output<typeof videoSchema>) =>
+export const saveVideo = (db: DbOrTx, actor: Actor, d: z.output<typeof videoSchema>) =>
   savePartRow(db, actor, "video", d, { name: d.name, description: d.description, required: d.required, provider: d.provider, source: d.source });
 
-export const saveLink = (db: Db, actor: Actor, d: z.output<typeof linkSchema>) => savePartRow(db, actor, "link", d, { url: d.url });
+export const saveLink = (db: DbOrTx, actor: Actor, d: z.output<typeof linkSchema>) => savePartRow(db, actor, "link", d, { url: d.url });
 
-export const saveDeliveryLocation = (db: Db, actor: Actor, d: z.output<typeof deliveryLocationSchema>) =>
+export const saveDeliveryLocation = (db: DbOrTx, actor: Actor, d: z.output<typeof deliveryLocationSchema>) =>
   savePartRow(db, actor, "delivery", d, {
     name: d.name,
     price: d.price,
@@ -254,7 +254,7 @@ export const saveDeliveryLocation = (db: Db, actor: Actor, d: z.output<typeof de
   });
 
 /** The agreement is one per activity: the save writes the first row or creates it. */
-export async function saveAgreement(db: Db, actor: Actor, d: z.output<typeof agreementSchema>): Promise<void> {
+export async function saveAgreement(db: DbOrTx, actor: Actor, d: z.output<typeof agreementSchema>): Promise<void> {
   await db.transaction(async (tx) => {
     await activityFor(tx, actor, d.activityId, "termo");
     const [before] = await tx
@@ -271,7 +271,7 @@ export async function saveAgreement(db: Db, actor: Actor, d: z.output<typeof agr
 }
 
 /** New order of an activity's videos or links: `ids` must be exactly its items. */
-export async function reorderParts(db: Db, actor: Actor, d: z.output<typeof reorderPartsSchema>): Promise<void> {
+export async function reorderParts(db: DbOrTx, actor: Actor, d: z.output<typeof reorderPartsSchema>): Promise<void> {
   const table = d.kind === "video" ? activityVideos : redirectLinks;
   await db.transaction(async (tx) => {
     await activityFor(tx, actor, d.activityId, PART_KINDS[d.kind].tab);
@@ -293,7 +293,7 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && new Set(b
 // Prerequisites: other activities of the same station, no self, no cycle. One lock per station
 // serialises prerequisite edits, so two saves cannot each add half of a cycle.
 
-export async function setPrerequisites(db: Db, actor: Actor, d: z.output<typeof prerequisitesSchema>): Promise<void> {
+export async function setPrerequisites(db: DbOrTx, actor: Actor, d: z.output<typeof prerequisitesSchema>): Promise<void> {
   const required = [...new Set(d.requiredIds)];
   if (required.includes(d.activityId)) throw new UserFacingError(MSG_PREREQ_SELF, { requiredIds: MSG_PREREQ_SELF });
   await db.transaction(async (tx) => {
@@ -359,7 +359,7 @@ async function findGroup(tx: Tx, actor: Actor, kind: GroupKind, id: number): Pro
   return row as Record<string, unknown>;
 }
 
-export async function saveGroup(db: Db, actor: Actor, d: z.output<typeof groupSchema>): Promise<{ id: number }> {
+export async function saveGroup(db: DbOrTx, actor: Actor, d: z.output<typeof groupSchema>): Promise<{ id: number }> {
   const t = groupTable(d.kind);
   const values = groupValues(d.kind, d);
   const audit = GROUPS[d.kind].audit;
@@ -385,7 +385,7 @@ export async function saveGroup(db: Db, actor: Actor, d: z.output<typeof groupSc
   }
 }
 
-export async function deleteGroup(db: Db, actor: Actor, d: z.output<typeof deleteGroupSchema>): Promise<void> {
+export async function deleteGroup(db: DbOrTx, actor: Actor, d: z.output<typeof deleteGroupSchema>): Promise<void> {
   const t = groupTable(d.kind);
   await db.transaction(async (tx) => {
     const before = await findGroup(tx, actor, d.kind, d.id);
@@ -394,7 +394,7 @@ export async function deleteGroup(db: Db, actor: Actor, d: z.output<typeof delet
   });
 }
 
-export async function reorderGroups(db: Db, actor: Actor, d: z.output<typeof reorderGroupsSchema>): Promise<void> {
+export async function reorderGroups(db: DbOrTx, actor: Actor, d: z.output<typeof reorderGroupsSchema>): Promise<void> {
   const t = groupTable(d.kind);
   await db.transaction(async (tx) => {
     const rows = await tx.select({ id: t.id }).from(t).where(eq(t.stationId, actor.stationId)).orderBy(asc(t.position), asc(t.id)).for("no key update");
@@ -413,7 +413,7 @@ async function assertStationActivities(tx: Tx, actor: Actor, ids: number[]): Pro
 }
 
 /** The list's activities, in this order (replaces what it had). */
-export async function setGroupActivities(db: Db, actor: Actor, d: z.output<typeof groupActivitiesSchema>): Promise<void> {
+export async function setGroupActivities(db: DbOrTx, actor: Actor, d: z.output<typeof groupActivitiesSchema>): Promise<void> {
   const items = itemTable(d.kind);
   const fk = groupFk(d.kind);
   await db.transaction(async (tx) => {
@@ -435,7 +435,7 @@ export async function setGroupActivities(db: Db, actor: Actor, d: z.output<typeo
 // activities the positions they already hold among themselves, in the new order: every other
 // activity keeps its place. Tied positions are first spread out (keeping the current order).
 
-export async function setFeatured(db: Db, actor: Actor, d: z.output<typeof featuredSchema>): Promise<void> {
+export async function setFeatured(db: DbOrTx, actor: Actor, d: z.output<typeof featuredSchema>): Promise<void> {
   await db.transaction(async (tx) => {
     await assertStationActivities(tx, actor, d.activityIds);
     const all = await tx
