@@ -8,7 +8,7 @@
 import "server-only";
 import { payments, PaymentError, type Charge, type Customer, type OrderItem } from "@/lib/adapters/payments";
 import type { Db } from "@/lib/db/client";
-import { getMemberCard, MSG_CARD_NOT_FOUND, rememberGatewayCardId } from "./cards";
+import { getMemberCard, latestBilling, MSG_CARD_NOT_FOUND, rememberGatewayCardId } from "./cards";
 import { MSG_PAYMENT_DECLINED } from "./messages";
 import type { ChargeRequest, ChargeResult, PaymentPort } from "./payment-port";
 import type { CardBilling } from "./schema";
@@ -88,7 +88,8 @@ export function gatewayPaymentPort(db: Db, options: GatewayPortOptions = {}): Pa
         // one per charge was half of the PIX path's CPU under bench:checkout.
         const order = await payments().createOrder({
           ...base,
-          customer: customerOf(request, null),
+          // The payer's address and phone come from their newest card's billing data when there is one.
+          customer: customerOf(request, await latestBilling(db, { stationId: request.stationId, userId: request.customer.userId })),
           payment: { method: "pix", expiresInSeconds: PIX_EXPIRY_SECONDS, merchantName: options.merchantName },
         });
         const pix = order.charge.pix;
