@@ -10,7 +10,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { users, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import { SUBSCRIPTION_TEST_CARDS } from "@/lib/adapters/payments";
 import { listMemberCards } from "@/lib/commerce/cards";
-import { simulatorIsDriver } from "@/lib/commerce/gateway";
+import { demoPaymentsAllowed } from "@/lib/commerce/gateway";
 import { ensureDemoCard } from "@/lib/commerce/seed";
 import type { Db } from "@/lib/db/client";
 import { ensureUser, type DemoContext } from "@/lib/db/seed/demo";
@@ -84,7 +84,7 @@ async function essentialPlanId(db: Db, stationId: number): Promise<number | null
 
 /** Needs the database open, the simulator as gateway and the job queue started (instrumentation.ts). */
 export async function seedPlansPayments(db: Db): Promise<void> {
-  if (!simulatorIsDriver()) return;
+  if (!demoPaymentsAllowed()) return;
   const maria = await memberOf(db, "membro@demo.test");
   if (maria) {
     const planId = await essentialPlanId(db, maria.stationId);

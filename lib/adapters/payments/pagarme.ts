@@ -231,7 +231,8 @@ export function customerBody(customer: Customer) {
 
 export function addressBody(address: NonNullable<Customer["address"]>) {
   return {
-    line_1: `${address.number}, ${address.street}, ${address.neighborhood}`,
+    // "Número, Rua, Bairro", as Pagar.me reads line_1 (a CEP without a neighbourhood leaves it out).
+    line_1: [address.number, address.street, address.neighborhood].filter(Boolean).join(", "),
     ...(address.complement ? { line_2: address.complement } : {}),
     zip_code: onlyDigits(address.cep),
     city: address.city,
