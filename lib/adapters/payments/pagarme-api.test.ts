@@ -188,6 +188,15 @@ describe("subscriptions", () => {
     expect(created.charge).toMatchObject({ status: "paid", paidCents: 10_000 });
   });
 
+  it("a renewal is a later cycle's invoice: the first cycle's never counts, whatever its dates", async () => {
+    const saved = await gateway.tokeniseCard({ ...visa, number: "4000000000000341" });
+    const { subscription } = await subs().createSubscription({ ...plan, idempotencyKey: "sub-renew", card: { cardId: saved.token } });
+    const periodStart = new Date(clock - 60_000);
+    expect(await subs().renewSubscription(subscription.id, periodStart)).toBeNull();
+    await fetch(`${api.url}/__fake/subscriptions/bill`, { method: "POST" });
+    expect(await subs().renewSubscription(subscription.id, subscription.currentPeriodEnd)).toMatchObject({ status: "declined" });
+  });
+
   it("a token goes with the billing address the API asks for", async () => {
     const created = await subs().createSubscription({ ...plan, idempotencyKey: "sub-token", card: { token: await rawToken() } });
     expect(created.charge?.status).toBe("paid");

@@ -27,7 +27,8 @@ export interface PagarmeSubscription {
 export interface PagarmeInvoice {
   id: string;
   status?: string;
-  cycle?: { start_at?: string; end_at?: string };
+  /** `cycle` numbers the subscription's cycles from 1. */
+  cycle?: { start_at?: string; end_at?: string; cycle?: number };
   charge?: PagarmeCharge;
 }
 
@@ -135,6 +136,8 @@ export function pagarmeSubscriptions(call: PagarmeCall): SubscriptionGateway {
       // Cycles start at 00:00 of their day at Pagar.me: a cycle that starts within a day of the
       // period's start is that period's.
       if (!invoice?.charge || !(start >= periodStart.getTime() - DAY_MS)) return null;
+      // The first cycle's invoice is the purchase, never a renewal, however its dates fall.
+      if (invoice.cycle?.cycle === 1) return null;
       return chargeFromPagarme(invoice.charge, invoice.charge.order?.id ?? "");
     },
   };

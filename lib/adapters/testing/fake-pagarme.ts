@@ -231,7 +231,7 @@ export async function startFakePagarme(options: FakePagarmeOptions): Promise<Fak
       status: charge.status === "paid" ? "paid" : "failed",
       subscription: { id: sub.id },
       subscription_id: sub.id,
-      cycle: { start_at: iso(cycleStart), end_at: iso(cycleStart + Number(sub.interval_count) * DAY_MS) },
+      cycle: { start_at: iso(cycleStart), end_at: iso(cycleStart + Number(sub.interval_count) * DAY_MS), cycle: invoices.filter((i) => (i.subscription as Json).id === sub.id).length + 1 },
       charge,
       created_at: iso(now()),
     };
