@@ -16,7 +16,7 @@ import type { Db } from "@/lib/db/client";
 import { ensureUser, type DemoContext } from "@/lib/db/seed/demo";
 import { stations } from "@/lib/stations/schema";
 import { plans, planSubscriptions } from "./schema";
-import { buyPlan, renewSubscription } from "./subscriptions";
+import { buyPlan, RenewalNotBilledYet, renewSubscription } from "./subscriptions";
 
 export const DEMO_FREE_PLAN = {
   name: "Básico",
@@ -109,7 +109,11 @@ export async function seedPlansPayments(db: Db): Promise<void> {
     await buyPlan(db, who, { planId, attemptKey: `seed-renewal-${member.id}`, cardId: card.id }, started).catch(() => undefined);
     const [sub] = await db.select().from(planSubscriptions).where(and(eq(planSubscriptions.stationId, who.stationId), eq(planSubscriptions.userId, who.userId), eq(planSubscriptions.status, "active")));
     if (sub && sub.currentPeriodEnd.getTime() <= Date.now()) {
-      await renewSubscription(db, { stationId: sub.stationId, subscriptionId: sub.id, periodEnd: sub.currentPeriodEnd.toISOString() });
+      // Pagar.me bills a cycle on its own schedule: until it has, the renewal job keeps asking,
+      // and the other members are seeded meanwhile.
+      await renewSubscription(db, { stationId: sub.stationId, subscriptionId: sub.id, periodEnd: sub.currentPeriodEnd.toISOString() }).catch((error: unknown) => {
+        if (!(error instanceof RenewalNotBilledYet)) throw error;
+      });
     }
   }
 }
