@@ -7,10 +7,34 @@ export const E2E_ORIGIN_PORT = PORT;
 // The fake WordPress (scripts/fake-wordpress.ts) the seed's `imprensa` station reads its service
 // areas' news from (DEMO_WORDPRESS_URL, lib/services/areas-seed.ts): e2e/service-areas.e2e.ts.
 const FAKE_WORDPRESS_PORT = PORT + 90;
+// E2E_PAYMENTS=pagarme: the payment suites run against the Pagar.me driver and the fake Pagar.me
+// (scripts/fake-pagarme.ts) on PORT + 95 instead of the simulator. scripts/test.mjs runs both.
+export const E2E_PAYMENTS = process.env.E2E_PAYMENTS === "pagarme" ? "pagarme" : "simulator";
+export const FAKE_PAGARME_PORT = PORT + 95;
+const PAGARME_KEYS = { PAGARME_SECRET_KEY: "sk_test_e2e", PAGARME_PUBLIC_KEY: "pk_test_e2e" };
+const paymentsEnv: Record<string, string> =
+  E2E_PAYMENTS === "pagarme"
+    ? {
+        PAYMENTS_DRIVER: "pagarme",
+        PAGARME_API_URL: `http://127.0.0.1:${FAKE_PAGARME_PORT}/core/v5`,
+        PAGARME_WEBHOOK_JWKS_URL: `http://127.0.0.1:${FAKE_PAGARME_PORT}/__fake/jwks.json`,
+        ...PAGARME_KEYS,
+      }
+    : { PAYMENTS_DRIVER: "simulator" };
+const fakePagarme = {
+  command: "npx tsx scripts/fake-pagarme.ts",
+  url: `http://127.0.0.1:${FAKE_PAGARME_PORT}/__fake/jwks.json`,
+  timeout: 60_000,
+  reuseExistingServer: false,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: { ...(process.env as Record<string, string>), ...PAGARME_KEYS, FAKE_PAGARME_PORT: String(FAKE_PAGARME_PORT), APP_PORT: String(PORT) },
+};
 
 export default defineConfig({
   testDir: "e2e",
-  testMatch: "**/*.e2e.ts",
+  // Against Pagar.me, the suites that pay: checkout, orders, points purchase (wallet) and plans.
+  testMatch: E2E_PAYMENTS === "pagarme" ? /(checkout|orders|wallet|plans)\.e2e\.ts$/ : "**/*.e2e.ts",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -39,10 +63,11 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
     },
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    // The owner console is used at a desk or on a tablet (issue 16): its suites (@console) run at both.
+    // The owner console is used at a desk or on a tablet: its suites (@console) run at both.
     { name: "tablet", grep: /@console/, use: { ...devices["Desktop Chrome"], viewport: { width: 820, height: 1180 }, hasTouch: true } },
   ],
-  webServer: [{
+  // The fake Pagar.me first: the app's demo seed pays through it as the app starts.
+  webServer: [...(E2E_PAYMENTS === "pagarme" ? [fakePagarme] : []), {
     command: `rm -rf ${process.env.E2E_DATA_DIR ?? `.data-e2e-${PORT}`} && node scripts/start.mjs`,
     // The apex answers 200; 127.0.0.1 is no station host and would answer 404.
     url: `http://localhost:${PORT}/`,
@@ -51,8 +76,8 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     env: { ...(process.env as Record<string, string>), PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? `.data-e2e-${PORT}`, ROOT_DOMAIN: "localhost", NODE_ENV: "production",
-      // The checkout pays through the offline simulator, whatever the shell has exported.
-      PAYMENTS_DRIVER: "simulator", DEMO_WORDPRESS_URL: `http://127.0.0.1:${FAKE_WORDPRESS_PORT}`,
+      // The checkout pays through the offline simulator (or the fake Pagar.me), whatever the shell has exported.
+      ...paymentsEnv, DEMO_WORDPRESS_URL: `http://127.0.0.1:${FAKE_WORDPRESS_PORT}`,
       // The server fetches owners' URLs only from public https sites; the fake WordPress (plain
       // http on loopback) is the one origin the operator trusts besides (lib/security/outbound-fetch.ts).
       OUTBOUND_ALLOW_ORIGINS: `http://127.0.0.1:${FAKE_WORDPRESS_PORT}` },

@@ -3,7 +3,7 @@
 // rest by PIX or card). Stock and balance are asserted relative to what the test read first, so the
 // two projects, which share one server, never depend on each other's purchases.
 import { expect, test, type Page } from "@playwright/test";
-import { hostUrl, signInMember } from "./helpers";
+import { hostUrl, PAYMENTS, payPixAtFakePagarme, signInMember } from "./helpers";
 
 const SHOPPER: Record<string, string> = { phone: "paula.compras@demo.test", desktop: "rafael.compras@demo.test" };
 const SHOP = "Loja do Clube";
@@ -166,14 +166,20 @@ test("the journey: two products, delivery by CEP, part with points and the rest 
   await page.getByRole("button", { name: "Verificar pagamento" }).click();
   await expect(page.getByText("Pagamento não confirmado")).toBeVisible();
 
-  const [bank] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Pagar no simulador (ambiente de teste)" }).click()]);
-  await expect(bank.getByTestId("valor-pix")).toHaveText(brl(total - balance));
-  // Server-rendered: the button acts once the page has hydrated (nothing more to load).
-  await bank.waitForLoadState("networkidle");
-  await bank.getByRole("button", { name: "Marcar PIX como pago" }).click();
-  // The simulator POSTed its signed webhook to this station's handler, which settled the order.
-  await expect(bank.getByRole("status")).toHaveText(/Webhook entregue \(HTTP 200\)\. Situação do pedido: Pagamento confirmado/, { timeout: 20_000 });
-  await bank.close();
+  if (PAYMENTS === "pagarme") {
+    // No development page with Pagar.me: the fake pays and delivers charge.paid signed with RS256.
+    await expect(page.getByRole("link", { name: "Pagar no simulador (ambiente de teste)" })).toHaveCount(0);
+    expect((await payPixAtFakePagarme(total - balance)).status).toBe(200);
+  } else {
+    const [bank] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Pagar no simulador (ambiente de teste)" }).click()]);
+    await expect(bank.getByTestId("valor-pix")).toHaveText(brl(total - balance));
+    // Server-rendered: the button acts once the page has hydrated (nothing more to load).
+    await bank.waitForLoadState("networkidle");
+    await bank.getByRole("button", { name: "Marcar PIX como pago" }).click();
+    // The simulator POSTed its signed webhook to this station's handler, which settled the order.
+    await expect(bank.getByRole("status")).toHaveText(/Webhook entregue \(HTTP 200\)\. Situação do pedido: Pagamento confirmado/, { timeout: 20_000 });
+    await bank.close();
+  }
 
   await page.getByRole("button", { name: "Verificar pagamento" }).click();
   await expect(page.getByRole("heading", { name: "Pedido realizado com sucesso!" })).toBeVisible();

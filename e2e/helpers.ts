@@ -2,6 +2,23 @@
 import { expect, request as playwrightRequest, type Cookie, type Page } from "@playwright/test";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** "pagarme": this run pays through the Pagar.me driver and the fake Pagar.me (playwright.config.ts). */
+export const PAYMENTS = process.env.E2E_PAYMENTS === "pagarme" ? "pagarme" : "simulator";
+
+/**
+ * Against the fake Pagar.me: pays the newest pending PIX of `amountCents`, as a payer's bank would,
+ * and answers how the app took the signed charge.paid webhook the fake then delivered.
+ */
+export async function payPixAtFakePagarme(amountCents: number): Promise<{ status: number; body: string }> {
+  const response = await fetch(`http://127.0.0.1:${PORT + 95}/__fake/pix/pay`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ amount: amountCents, host: `demo.localhost:${PORT}` }),
+  });
+  const answer = (await response.json()) as { webhook?: { status: number; body: string } };
+  if (!answer.webhook) throw new Error(`the fake Pagar.me paid no PIX: ${JSON.stringify(answer)}`);
+  return answer.webhook;
+}
 
 /** Absolute URL of a path on a host under the local root domain ("demo", "vitrine", or "" for the apex). */
 export function hostUrl(sub: string, path = "/"): string {

@@ -4,7 +4,7 @@
 // refused (the simulator's 4000 0000 0000 0341), who sees it and pays it with another card. After
 // each step the plan card and the charge history say what the form announced.
 import { expect, test, type Page } from "@playwright/test";
-import { hostUrl, signInMember, solveCaptcha } from "./helpers";
+import { hostUrl, PAYMENTS, signInMember, solveCaptcha } from "./helpers";
 
 const MEMBERS: Record<string, { journey: string; renewal: string }> = {
   phone: { journey: "plano.fone@demo.test", renewal: "renovacao.fone@demo.test" },
@@ -130,6 +130,9 @@ test("plans: free plan, upgrade, scheduled downgrade, prorated upgrade and cance
 });
 
 test("plans: a refused renewal is shown and a new card pays it", async ({ page }, info) => {
+  // The seed's member subscribed "31 days ago", which only the simulator can play: Pagar.me (and
+  // its fake) bill the renewal on their own cycle, so the refusal is not there to be shown.
+  test.skip(PAYMENTS === "pagarme", "a backdated renewal exists only in the simulator");
   test.setTimeout(120_000);
   await signInMember(page, "demo", MEMBERS[info.project.name]!.renewal);
   await openPlans(page);

@@ -59,11 +59,14 @@ describe("payment variables", () => {
     expect(env.PAYMENTS_PIX_KEY).toBe("pix@estacao.invalid");
   });
 
-  it("want Pagar.me's secret key and webhook credentials when PAYMENTS_DRIVER=pagarme", async () => {
-    const missing = { PAYMENTS_DRIVER: "pagarme", PAGARME_SECRET_KEY: "", PAGARME_WEBHOOK_USER: "", PAGARME_WEBHOOK_PASSWORD: "" };
-    await expect(envWith(missing)).rejects.toThrow(/PAGARME_SECRET_KEY: required when PAYMENTS_DRIVER=pagarme\n.*PAGARME_WEBHOOK_USER.*\n.*PAGARME_WEBHOOK_PASSWORD/);
-    const { env } = await envWith({ ...missing, PAGARME_SECRET_KEY: "sk_test", PAGARME_WEBHOOK_USER: "hook", PAGARME_WEBHOOK_PASSWORD: "secret" });
+  it("want Pagar.me's keys and a way to authenticate its webhooks when PAYMENTS_DRIVER=pagarme", async () => {
+    const missing = { PAYMENTS_DRIVER: "pagarme", PAGARME_SECRET_KEY: "", PAGARME_PUBLIC_KEY: "", PAGARME_WEBHOOK_JWKS_URL: "", PAGARME_WEBHOOK_USER: "", PAGARME_WEBHOOK_PASSWORD: "" };
+    await expect(envWith(missing)).rejects.toThrow(/PAGARME_SECRET_KEY: required when PAYMENTS_DRIVER=pagarme\n.*PAGARME_PUBLIC_KEY: required.*\n.*PAGARME_WEBHOOK_JWKS_URL: required/);
+    const keys = { ...missing, PAGARME_SECRET_KEY: "sk_test", PAGARME_PUBLIC_KEY: "pk_test" };
+    await expect(envWith({ ...keys, PAGARME_WEBHOOK_USER: "hook" })).rejects.toThrow(/PAGARME_WEBHOOK_PASSWORD: set both/);
+    const { env } = await envWith({ ...keys, PAGARME_WEBHOOK_USER: "hook", PAGARME_WEBHOOK_PASSWORD: "secret" });
     expect(env.PAGARME_API_URL).toBe("https://api.pagar.me/core/v5");
+    expect((await envWith({ ...keys, PAGARME_WEBHOOK_JWKS_URL: "https://keys.example.invalid/jwks.json" })).env.PAGARME_WEBHOOK_JWKS_URL).toBe("https://keys.example.invalid/jwks.json");
   });
 
   it("refuse a driver nobody wrote", async () => {

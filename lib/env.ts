@@ -98,8 +98,14 @@ const variables = z.object({
   /** Pagar.me v5 (PAYMENTS_DRIVER=pagarme). */
   PAGARME_API_URL: z.string().url().default("https://api.pagar.me/core/v5"),
   PAGARME_SECRET_KEY: z.string().optional(),
+  /** pk_...: the card tokeniser's appId (every saved card goes through it). */
   PAGARME_PUBLIC_KEY: z.string().optional(),
-  /** The HTTP Basic credentials set on the webhook in Pagar.me's dashboard. */
+  /**
+   * Where Pagar.me publishes the keys (JWKS) its webhooks' X-Webhook-Asymmetric-Signature is
+   * checked with. Set it, or the Basic pair below, or both.
+   */
+  PAGARME_WEBHOOK_JWKS_URL: z.string().url().optional(),
+  /** The HTTP Basic credentials set on the webhook in Pagar.me's dashboard (older integrations). */
   PAGARME_WEBHOOK_USER: z.string().optional(),
   PAGARME_WEBHOOK_PASSWORD: z.string().optional(),
   /** Address lookup by CEP: "offline" (shipped ranges and a few known CEPs) or "viacep". */
@@ -132,8 +138,15 @@ const variables = z.object({
 
 const schema = variables.superRefine((v, ctx) => {
   if (v.PAYMENTS_DRIVER !== "pagarme") return;
-  for (const name of ["PAGARME_SECRET_KEY", "PAGARME_WEBHOOK_USER", "PAGARME_WEBHOOK_PASSWORD"] as const) {
+  for (const name of ["PAGARME_SECRET_KEY", "PAGARME_PUBLIC_KEY"] as const) {
     if (!v[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when PAYMENTS_DRIVER=pagarme" });
+  }
+  // A webhook nobody can authenticate would be refused forever: one way to check it must exist.
+  const basic = [v.PAGARME_WEBHOOK_USER, v.PAGARME_WEBHOOK_PASSWORD].filter(Boolean).length;
+  if (basic === 1) {
+    ctx.addIssue({ code: "custom", path: [v.PAGARME_WEBHOOK_USER ? "PAGARME_WEBHOOK_PASSWORD" : "PAGARME_WEBHOOK_USER"], message: "set both webhook Basic credentials, or neither" });
+  } else if (basic === 0 && !v.PAGARME_WEBHOOK_JWKS_URL) {
+    ctx.addIssue({ code: "custom", path: ["PAGARME_WEBHOOK_JWKS_URL"], message: "required when PAYMENTS_DRIVER=pagarme without PAGARME_WEBHOOK_USER and PAGARME_WEBHOOK_PASSWORD" });
   }
 });
 

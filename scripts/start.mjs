@@ -79,6 +79,8 @@ if (current !== built || !fs.existsSync(path.join(root, DIST, "BUILD_ID"))) {
 } else {
   console.log("Estação: código sem mudanças desde a última compilação; iniciando direto.");
 }
+// START_BUILD_ONLY=1: build when needed and stop (scripts/test.mjs, before two e2e runs start at once).
+if (process.env.START_BUILD_ONLY === "1") process.exit(0);
 
 const port = process.env.PORT ?? "3000";
 // Seconds the front keeps public pages (scripts/front/page-cache.mjs); 0 caches nothing.

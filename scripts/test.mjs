@@ -1,7 +1,7 @@
 // `npm test`: lint, the layer boundaries, typecheck, the library tests on the embedded database (and again on
 // PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end suite in Chromium against a
 // production build. Ends with one "N passed, N failed" line over everything that ran.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -59,8 +59,33 @@ if (!fs.existsSync(chromium)) {
   steps.push({ ok: false, passed: 0, failed: 1 });
   ok = false;
 } else {
+  // One build for both runs (two servers starting at once would both build into .next).
+  ok = run("production build", "node", [path.join(root, "scripts", "start.mjs")], { START_BUILD_ONLY: "1", PAYMENTS_DRIVER: "simulator" }) && ok;
+  // The payment suites again against the Pagar.me driver and its fake (E2E_PAYMENTS=pagarme), on
+  // their own port and data, at the same time as the main run: its output is shown when it ends.
+  const pagarmePort = Number(process.env.E2E_PORT ?? 3100) + 200;
+  const pagarmeOut = path.join(tmp, "playwright-pagarme.json");
+  const pagarmeLog = path.join(tmp, "playwright-pagarme.log");
+  const pagarmeStarted = Date.now();
+  const log = fs.openSync(pagarmeLog, "w");
+  // Desktop only: the phone layout does not change what is sent to the gateway, and CI time is short.
+  const pagarme = spawn(bin("playwright"), ["test", "--project=desktop"], {
+    cwd: root,
+    stdio: ["ignore", log, log],
+    env: { ...process.env, E2E_PAYMENTS: "pagarme", E2E_PORT: String(pagarmePort), E2E_DATA_DIR: `.data-e2e-${pagarmePort}`, PLAYWRIGHT_JSON_OUTPUT_NAME: pagarmeOut, DATABASE_URL: "" },
+  });
+  const pagarmeDone = new Promise((resolve) => pagarme.on("close", (code) => resolve(code === 0)));
+
   const e2eOut = path.join(tmp, "playwright.json");
   ok = run("end-to-end in Chromium against the production build", bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut, DATABASE_URL: "" }, playwrightCount(e2eOut)) && ok;
+
+  const pagarmeOk = await pagarmeDone;
+  fs.closeSync(log);
+  console.log(`\n▶ payment suites against the fake Pagar.me (E2E_PAYMENTS=pagarme, port ${pagarmePort})`);
+  console.log(fs.readFileSync(pagarmeLog, "utf8"));
+  results.push(`${pagarmeOk ? "✔" : "✘"} payment suites against the fake Pagar.me (${Math.round((Date.now() - pagarmeStarted) / 1000)} s)`);
+  steps.push({ ok: pagarmeOk, ...playwrightCount(pagarmeOut)() });
+  ok = pagarmeOk && ok;
 }
 
 console.log(`\n${results.join("\n")}`);

@@ -9,7 +9,7 @@ import { payments, PaymentError, type CardToken } from "@/lib/adapters/payments"
 import type { DbOrTx } from "@/lib/db/client";
 import { CARD_BRAND_LABELS, type CardBrand } from "@/lib/validation/cards";
 import { messages } from "@/lib/validation/messages";
-import { memberCards, type MemberCardRow } from "./schema";
+import { memberCards, type CardBilling, type MemberCardRow } from "./schema";
 import type { CardFormOutput } from "./schemas";
 
 /** What the member sees of a card: never more than brand, last digits, holder and expiry. */
@@ -64,9 +64,17 @@ export async function saveCard(db: DbOrTx, member: Member, card: CardFormOutput,
   const gateway = payments();
   let token: CardToken;
   try {
-    token = await gateway.tokeniseCard({ number: card.number, holderName: card.name, expiry: card.expiry, cvv: card.cvv });
+    token = await gateway.tokeniseCard({
+      number: card.number,
+      holderName: card.name,
+      expiry: card.expiry,
+      cvv: card.cvv,
+      // Pagar.me keeps a card only on a customer, billing address included (the simulator ignores it).
+      payer: { name: card.name, email: card.email, document: card.cpf, phone: card.phone, address: addressOf(card) },
+    });
   } catch (error) {
-    if (error instanceof PaymentError && error.code === "invalid_card") {
+    // invalid_request: the payer's data Pagar.me needs with a card (CPF, phone with area code, address).
+    if (error instanceof PaymentError && (error.code === "invalid_card" || error.code === "invalid_request")) {
       const field = FIELD_OF_MESSAGE[error.message];
       throw new UserFacingError(error.message, field ? { [field]: error.message } : undefined);
     }
@@ -89,13 +97,17 @@ export async function saveCard(db: DbOrTx, member: Member, card: CardFormOutput,
         birthday: card.birthday,
         email: card.email,
         phone: card.phone,
-        address: { cep: card.cep, state: card.state, city: card.city, street: card.street, number: card.streetNumber, neighborhood: card.neighborhood },
+        address: addressOf(card),
       },
       saved: card.save && !onApproval,
       saveOnApproval: card.save && onApproval,
     })
     .returning();
   return toSavedCard(row!);
+}
+
+function addressOf(card: CardFormOutput): CardBilling["address"] {
+  return { cep: card.cep, state: card.state, city: card.city, street: card.street, number: card.streetNumber, neighborhood: card.neighborhood };
 }
 
 /** "Meios de pagamento" and the checkout's saved cards: the member's saved cards, newest first. */
@@ -106,6 +118,20 @@ export async function listMemberCards(db: DbOrTx, stationId: number, userId: num
     .where(and(eq(memberCards.stationId, stationId), eq(memberCards.userId, userId), eq(memberCards.saved, true), eq(memberCards.gateway, payments().name)))
     .orderBy(desc(memberCards.id));
   return rows.map(toSavedCard);
+}
+
+/**
+ * The payer's data of the member's newest card, whatever the gateway: a PIX charge is sent with it,
+ * as Pagar.me wants an address and phone for every order and PIX asks for neither. Null: none yet.
+ */
+export async function latestBilling(db: DbOrTx, member: Member): Promise<CardBilling | null> {
+  const [row] = await db
+    .select({ billing: memberCards.billing })
+    .from(memberCards)
+    .where(and(eq(memberCards.stationId, member.stationId), eq(memberCards.userId, member.userId)))
+    .orderBy(desc(memberCards.id))
+    .limit(1);
+  return row?.billing ?? null;
 }
 
 /**

@@ -6,9 +6,11 @@
 // gateway will not carry out (PaymentError) fails the order with the gateway's message when it is
 // about the card and is rethrown otherwise (submitOrder then fails it with the generic error).
 import "server-only";
+import { lookupCep } from "@/lib/adapters/cep";
 import { payments, PaymentError, type Charge, type Customer, type OrderItem } from "@/lib/adapters/payments";
 import type { Db } from "@/lib/db/client";
-import { getMemberCard, MSG_CARD_NOT_FOUND, rememberGatewayCardId } from "./cards";
+import { env } from "@/lib/env";
+import { getMemberCard, latestBilling, MSG_CARD_NOT_FOUND, rememberGatewayCardId } from "./cards";
 import { MSG_PAYMENT_DECLINED } from "./messages";
 import type { ChargeRequest, ChargeResult, PaymentPort } from "./payment-port";
 import type { CardBilling } from "./schema";
@@ -43,6 +45,23 @@ function customerOf(request: ChargeRequest, billing: CardBilling | null): Custom
   };
 }
 
+/**
+ * A PIX payer as Pagar.me wants every payer (address and phone): their newest card's billing data,
+ * else the order's delivery address completed by its CEP, else what the account has (the Pagar.me
+ * driver then refuses it, saying what is missing; the simulator needs none).
+ */
+async function pixCustomerOf(db: Db, request: ChargeRequest): Promise<Customer> {
+  const billing = await latestBilling(db, { stationId: request.stationId, userId: request.customer.userId });
+  if (billing) return customerOf(request, billing);
+  const base = customerOf(request, null);
+  const delivery = request.deliveryAddress;
+  if (!delivery) return base;
+  const found = await lookupCep(delivery.cep).catch(() => null);
+  if (!found?.found) return base;
+  const { city, state, neighborhood } = found.address;
+  return { ...base, address: { cep: delivery.cep, street: delivery.street, number: delivery.number, ...(delivery.complement ? { complement: delivery.complement } : {}), neighborhood, city, state } };
+}
+
 /** How a gateway charge settles the order now: paid, waiting (PIX, card still processing) or failed. */
 export function chargeOutcome(charge: Charge): "paid" | "pending" | "failed" {
   switch (charge.status) {
@@ -72,6 +91,19 @@ export function simulatorIsDriver(): boolean {
   }
 }
 
+/**
+ * True when no real money can move: the simulator, or Pagar.me's driver pointed at a loopback
+ * address (the e2e's fake Pagar.me). The demo seed pays its demo orders and plans only then.
+ */
+export function demoPaymentsAllowed(): boolean {
+  if (simulatorIsDriver()) return true;
+  try {
+    return payments().name === "pagarme" && ["127.0.0.1", "localhost", "[::1]"].includes(new URL(env.PAGARME_API_URL).hostname);
+  } catch {
+    return false;
+  }
+}
+
 export interface GatewayPortOptions {
   /** The station's name, written as the receiver of the simulator's PIX codes. */
   merchantName?: string;
@@ -88,7 +120,7 @@ export function gatewayPaymentPort(db: Db, options: GatewayPortOptions = {}): Pa
         // one per charge was half of the PIX path's CPU under bench:checkout.
         const order = await payments().createOrder({
           ...base,
-          customer: customerOf(request, null),
+          customer: await pixCustomerOf(db, request),
           payment: { method: "pix", expiresInSeconds: PIX_EXPIRY_SECONDS, merchantName: options.merchantName },
         });
         const pix = order.charge.pix;

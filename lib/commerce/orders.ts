@@ -85,6 +85,12 @@ function groupByActivity(rows: CheckoutLine[]): Group[] {
   return [...groups.values()];
 }
 
+/** The first delivery to the member's own address among the order's actions (not a pickup point). */
+function deliveryAddressOf(actions: NewOrderAction[]): ChargeRequest["deliveryAddress"] {
+  const delivery = actions.find((a) => a.delivery?.delivers && a.delivery.zipcode && a.delivery.address && a.delivery.number)?.delivery;
+  return delivery ? { cep: delivery.zipcode!, street: delivery.address!, number: delivery.number!, complement: delivery.complement } : null;
+}
+
 type ResolvedDelivery = { delivery: NewOrderAction["delivery"]; price: number | null };
 
 /**
@@ -474,6 +480,7 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
         amount: split.gateway,
         payment: input.payment!,
         customer: { userId: actor.userId, ...customer },
+        deliveryAddress: deliveryAddressOf(actions),
         items: actions.flatMap((a) => a.items.map((i) => ({ name: i.name, quantity: i.quantity, unitValue: chargedUnitPrice(a.activityTypeId, i) }))),
         description: `Pedido ${code}`,
       };

@@ -15,6 +15,8 @@ export interface ChargeRequest {
   amount: number;
   payment: GatewayPayment;
   customer: { userId: number; name: string | null; email: string | null; cpf: string | null; phone: string | null };
+  /** Where the order is delivered, when it is: the payer's address for a PIX when no card of theirs has one. */
+  deliveryAddress?: { cep: string; street: string; number: string; complement?: string | null } | null;
   items: { name: string; quantity: number; unitValue: number }[];
   description: string;
 }

@@ -16,7 +16,7 @@ import { payments, TEST_CARDS } from "@/lib/adapters/payments";
 import type { Db } from "@/lib/db/client";
 import type { DemoContext } from "@/lib/seed/support";
 import { listMemberCards, saveCard, type SavedCard } from "./cards";
-import { gatewayPaymentPort, simulatorIsDriver } from "./gateway";
+import { gatewayPaymentPort, demoPaymentsAllowed } from "./gateway";
 import { markOrderFailed, markOrderPaid, writeOrder, type NewOrderAction } from "./orders";
 import { orders } from "./schema";
 import { cardFormSchema } from "./schemas";
@@ -162,7 +162,7 @@ export async function ensureDemoCard(db: Db, member: DemoCardHolder, number: str
  * the simulator's refund (30 %). Only while the simulator is the gateway; each piece once.
  */
 export async function seedDemoPayments(db: Db): Promise<void> {
-  if (!simulatorIsDriver()) return;
+  if (!demoPaymentsAllowed()) return;
   const [member] = await db
     .select({ id: users.id, stationId: activities.stationId, name: users.name, email: users.email, cpf: users.cpf, tel: users.tel, birthday: users.birthday })
     .from(users)

@@ -30,6 +30,7 @@ export async function handlePaymentWebhook(db: Db, stationId: number, rawBody: s
     return { status: 400, body: { ok: false, reason: parsed.reason } };
   }
   const { event } = parsed;
+  if (!event) return { status: 200, body: { ok: true, outcome: "ignored" } };
   const found = await findOrderByGatewayCharge(db, stationId, event.charge.id);
   if (!found) return { status: 404, body: { ok: false, reason: "unknown_charge" } };
   const result = await settleFromCharge(db, stationId, found.orderId, event.charge, event.id);

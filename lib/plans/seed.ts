@@ -10,13 +10,13 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { users, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import { SUBSCRIPTION_TEST_CARDS } from "@/lib/adapters/payments";
 import { listMemberCards } from "@/lib/commerce/cards";
-import { simulatorIsDriver } from "@/lib/commerce/gateway";
+import { demoPaymentsAllowed } from "@/lib/commerce/gateway";
 import { ensureDemoCard } from "@/lib/commerce/seed";
 import type { Db } from "@/lib/db/client";
 import { ensureUser, type DemoContext } from "@/lib/seed/support";
 import { stations } from "@/lib/stations/schema";
 import { plans, planSubscriptions } from "./schema";
-import { buyPlan, renewSubscription } from "./subscriptions";
+import { buyPlan, RenewalNotBilledYet, renewSubscription } from "./subscriptions";
 
 export const DEMO_FREE_PLAN = {
   name: "Básico",
@@ -84,7 +84,7 @@ async function essentialPlanId(db: Db, stationId: number): Promise<number | null
 
 /** Needs the database open, the simulator as gateway and the job queue started (instrumentation.ts). */
 export async function seedPlansPayments(db: Db): Promise<void> {
-  if (!simulatorIsDriver()) return;
+  if (!demoPaymentsAllowed()) return;
   const maria = await memberOf(db, "membro@demo.test");
   if (maria) {
     const planId = await essentialPlanId(db, maria.stationId);
@@ -109,7 +109,11 @@ export async function seedPlansPayments(db: Db): Promise<void> {
     await buyPlan(db, who, { planId, attemptKey: `seed-renewal-${member.id}`, cardId: card.id }, started).catch(() => undefined);
     const [sub] = await db.select().from(planSubscriptions).where(and(eq(planSubscriptions.stationId, who.stationId), eq(planSubscriptions.userId, who.userId), eq(planSubscriptions.status, "active")));
     if (sub && sub.currentPeriodEnd.getTime() <= Date.now()) {
-      await renewSubscription(db, { stationId: sub.stationId, subscriptionId: sub.id, periodEnd: sub.currentPeriodEnd.toISOString() });
+      // Pagar.me bills a cycle on its own schedule: until it has, the renewal job keeps asking,
+      // and the other members are seeded meanwhile.
+      await renewSubscription(db, { stationId: sub.stationId, subscriptionId: sub.id, periodEnd: sub.currentPeriodEnd.toISOString() }).catch((error: unknown) => {
+        if (!(error instanceof RenewalNotBilledYet)) throw error;
+      });
     }
   }
 }

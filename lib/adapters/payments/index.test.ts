@@ -43,7 +43,7 @@ describe("payments()", () => {
   });
 
   it("is Pagar.me when asked, and then nothing can fake a paid PIX", async () => {
-    const real = await paymentsWith({ PAYMENTS_DRIVER: "pagarme", PAGARME_SECRET_KEY: "sk_test", PAGARME_WEBHOOK_USER: "hook", PAGARME_WEBHOOK_PASSWORD: "secret" });
+    const real = await paymentsWith({ PAYMENTS_DRIVER: "pagarme", PAGARME_SECRET_KEY: "sk_test", PAGARME_PUBLIC_KEY: "pk_test", PAGARME_WEBHOOK_USER: "hook", PAGARME_WEBHOOK_PASSWORD: "secret" });
     expect(real.payments().name).toBe("pagarme");
     await expect(real.simulatePixPaid("ch_anything")).rejects.toMatchObject({ code: "invalid_request" });
   });

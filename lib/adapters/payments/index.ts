@@ -24,6 +24,7 @@ function pagarmeConfig(): PagarmeConfig {
     baseUrl: env.PAGARME_API_URL,
     secretKey: env.PAGARME_SECRET_KEY!,
     publicKey: env.PAGARME_PUBLIC_KEY,
+    webhookJwksUrl: env.PAGARME_WEBHOOK_JWKS_URL,
     webhookUser: env.PAGARME_WEBHOOK_USER,
     webhookPassword: env.PAGARME_WEBHOOK_PASSWORD,
   };

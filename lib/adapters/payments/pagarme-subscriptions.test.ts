@@ -8,6 +8,7 @@ import { pagarmeSubscriptions } from "./pagarme-subscriptions";
 import type { CreateSubscriptionInput, SubscriptionGateway } from "./types";
 
 const SECRET_KEY = "sk_test_subs";
+const ADDRESS = { line_1: "1578, Avenida Paulista, Bela Vista", zip_code: "01310200", city: "São Paulo", state: "SP", country: "BR" };
 const BASIC = `Basic ${Buffer.from(`${SECRET_KEY}:`).toString("base64")}`;
 const card = { id: "card_sub1", brand: "Visa", last_four_digits: "0010", holder_name: "ANA SOUZA", exp_month: 12, exp_year: 2039 };
 let invoiceCycleStart = "2030-01-10T00:00:00Z";
@@ -76,7 +77,13 @@ function lastRequest(method: string, path: string): RecordedRequest {
 
 const input: CreateSubscriptionInput = {
   idempotencyKey: "plan:1:buy:attempt-1",
-  customer: { name: "Ana Souza", email: "ana@demo.test", document: "529.982.247-25", phone: "11987654321" },
+  customer: {
+    name: "Ana Souza",
+    email: "ana@demo.test",
+    document: "529.982.247-25",
+    phone: "11987654321",
+    address: { cep: "01310-200", street: "Avenida Paulista", number: "1578", neighborhood: "Bela Vista", city: "São Paulo", state: "SP" },
+  },
   card: { cardId: "card_sub1" },
   item: { code: "plan-3", description: "Plano Plus", amountCents: 10_000 },
   intervalDays: 30,
@@ -103,6 +110,7 @@ describe("Pagar.me subscriptions", () => {
         document_type: "CPF",
         type: "individual",
         phones: { mobile_phone: { country_code: "55", area_code: "11", number: "987654321" } },
+        address: ADDRESS,
       },
       card_id: "card_sub1",
       items: [{ description: "Plano Plus", quantity: 1, pricing_scheme: { scheme_type: "unit", price: 10_000 } }],
@@ -122,12 +130,19 @@ describe("Pagar.me subscriptions", () => {
     expect(lastRequest("GET", "/core/v5/invoices").url).toBe("/core/v5/invoices?subscription_id=sub_abc&page=1&size=1");
   });
 
-  it("a card token goes as card_token", async () => {
+  it("a card token goes as card_token with the billing address it lacks; a saved card goes by card_id on its customer_id", async () => {
     await subs.createSubscription({ ...input, card: { token: "token_xyz" }, firstPeriodDiscountCents: 0 });
     const body = lastRequest("POST", "/core/v5/subscriptions").json as Record<string, unknown>;
     expect(body.card_token).toBe("token_xyz");
+    expect(body.card).toEqual({ billing_address: ADDRESS });
     expect(body).not.toHaveProperty("card_id");
     expect(body).not.toHaveProperty("discounts");
+
+    await subs.createSubscription({ ...input, card: { cardId: "cus_ana:card_sub1" } });
+    const saved = lastRequest("POST", "/core/v5/subscriptions").json as Record<string, unknown>;
+    expect(saved).toMatchObject({ customer_id: "cus_ana", card_id: "card_sub1" });
+    expect(saved).not.toHaveProperty("customer");
+    expect(saved).not.toHaveProperty("card_token");
   });
 
   it("changes the card with PATCH /subscriptions/{id}/card and cancels with DELETE", async () => {

@@ -1,17 +1,18 @@
 // Pagar.me v5 subscriptions ("assinaturas avulsas", no plan kept at Pagar.me): POST /subscriptions
 // with the plan inline as one item (pricing_scheme unit price), interval "day" × the plan's days,
-// billing_type "prepaid" (the first cycle is charged at once), the card by card_id or card_token,
-// and a one-cycle flat discount for an upgrade's credit. PATCH /subscriptions/{id}/card changes
-// the card; DELETE /subscriptions/{id} cancels (pending invoices canceled too). Pagar.me charges
+// billing_type "prepaid" (the first cycle is charged at once), a saved card by card_id on its
+// customer_id (or a token with the billing address the token lacks), and a one-cycle flat discount
+// for an upgrade's credit. PATCH /subscriptions/{id}/card changes the card (card_id, or card with
+// the token: the API takes no card_token there); DELETE /subscriptions/{id} cancels (pending invoices canceled too). Pagar.me charges
 // later cycles on its own schedule; renewSubscription reads the newest invoice of the
 // subscription (GET /invoices?subscription_id=) and answers its charge once its cycle is the one
 // asked for. Shapes as read in the v5 reference ("Assinaturas", "Editar cartão da assinatura");
 // not verified against a live sandbox here (no network).
 import "server-only";
-import { chargeFromPagarme, customerBody, brandOf, type PagarmeCall, type PagarmeCard, type PagarmeCharge } from "./pagarme";
-import { PaymentError, type CardSource, type Charge, type GatewaySubscription, type GatewaySubscriptionStatus, type SubscriptionGateway } from "./types";
+import { addressBody, brandOf, cardPart, chargeFromPagarme, customerPart, parseCardRef, type PagarmeCall, type PagarmeCard, type PagarmeCharge } from "./pagarme";
+import { PaymentError, type BillingAddress, type CardSource, type Charge, type GatewaySubscription, type GatewaySubscriptionStatus, type SubscriptionGateway } from "./types";
 
-interface PagarmeSubscription {
+export interface PagarmeSubscription {
   id: string;
   status: string;
   interval?: string;
@@ -23,14 +24,18 @@ interface PagarmeSubscription {
   metadata?: Record<string, string>;
 }
 
-interface PagarmeInvoice {
+export interface PagarmeInvoice {
   id: string;
   status?: string;
-  cycle?: { start_at?: string; end_at?: string };
+  /** `cycle` numbers the subscription's cycles from 1. */
+  cycle?: { start_at?: string; end_at?: string; cycle?: number };
   charge?: PagarmeCharge;
 }
 
 const DAY_MS = 86_400_000;
+
+/** DELETE /subscriptions/{id}: pending invoices are canceled with it. */
+export const CANCEL_BODY = { cancel_pending_invoices: true };
 
 function statusOf(status: string): GatewaySubscriptionStatus {
   if (status === "canceled" || status === "ended") return "canceled";
@@ -38,8 +43,10 @@ function statusOf(status: string): GatewaySubscriptionStatus {
   return "active";
 }
 
-function cardBody(card: CardSource) {
-  return "token" in card ? { card_token: card.token } : { card_id: card.cardId };
+/** The body of PATCH /subscriptions/{id}/card (exported for the request-shape tests). */
+export function subscriptionCardBody(card: CardSource, billingAddress?: BillingAddress) {
+  if ("cardId" in card) return { card_id: parseCardRef(card.cardId).cardId };
+  return { card: { token: card.token, ...(billingAddress ? { billing_address: addressBody(billingAddress) } : {}) } };
 }
 
 function fromPagarme(sub: PagarmeSubscription): GatewaySubscription {
@@ -66,8 +73,8 @@ export function subscriptionBody(input: Parameters<SubscriptionGateway["createSu
     interval_count: input.intervalDays,
     billing_type: "prepaid",
     installments: 1,
-    customer: customerBody(input.customer),
-    ...cardBody(input.card),
+    ...customerPart(input.customer, input.card),
+    ...cardPart(input.card, input.customer),
     items: [
       {
         description: input.item.description,
@@ -102,12 +109,12 @@ export function pagarmeSubscriptions(call: PagarmeCall): SubscriptionGateway {
     },
 
     async updateSubscriptionCard(subscriptionId, card) {
-      const sub = await call<PagarmeSubscription>("PATCH", `/subscriptions/${encodeURIComponent(subscriptionId)}/card`, { body: cardBody(card) });
+      const sub = await call<PagarmeSubscription>("PATCH", `/subscriptions/${encodeURIComponent(subscriptionId)}/card`, { body: subscriptionCardBody(card) });
       return fromPagarme(sub!);
     },
 
     async cancelSubscription(subscriptionId) {
-      const sub = await call<PagarmeSubscription>("DELETE", `/subscriptions/${encodeURIComponent(subscriptionId)}`, { body: { cancel_pending_invoices: true } });
+      const sub = await call<PagarmeSubscription>("DELETE", `/subscriptions/${encodeURIComponent(subscriptionId)}`, { body: CANCEL_BODY });
       return fromPagarme(sub!);
     },
 
@@ -129,6 +136,8 @@ export function pagarmeSubscriptions(call: PagarmeCall): SubscriptionGateway {
       // Cycles start at 00:00 of their day at Pagar.me: a cycle that starts within a day of the
       // period's start is that period's.
       if (!invoice?.charge || !(start >= periodStart.getTime() - DAY_MS)) return null;
+      // The first cycle's invoice is the purchase, never a renewal, however its dates fall.
+      if (invoice.cycle?.cycle === 1) return null;
       return chargeFromPagarme(invoice.charge, invoice.charge.order?.id ?? "");
     },
   };

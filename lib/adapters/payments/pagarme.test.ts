@@ -1,5 +1,5 @@
-// The Pagar.me v5 driver against a local fake of the API that checks what it is sent and answers
-// in Pagar.me's shapes (as in its API reference; see pagarme.ts for what could not be verified).
+// The Pagar.me v5 driver's request shapes and answers, against a fake scripted per test (the
+// stateful fake that enforces the API's rules is in pagarme-api.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeServer, type FakeReply, type FakeServer, type RecordedRequest } from "../testing/fake-http";
 import { buildPixPayload } from "./brcode";
@@ -125,15 +125,6 @@ const input: CreateOrderInput = {
 };
 
 describe("Pagar.me driver", () => {
-  it("tokenises on /tokens with the public key as appId and no secret key", async () => {
-    const token = await gateway.tokeniseCard({ number: "4000 0000 0000 0010", holderName: "ANA SOUZA", expiry: "12/39", cvv: "123" });
-    expect(token).toEqual({ token: "token_abc", brand: "visa", last4: "0010", expMonth: 12, expYear: 2039, holderName: "ANA SOUZA", reusable: false });
-    const request = lastRequest("POST", "/core/v5/tokens");
-    expect(request.url).toBe("/core/v5/tokens?appId=pk_test_abc");
-    expect(request.headers.authorization).toBeUndefined();
-    expect(request.json).toEqual({ type: "card", card: { number: "4000000000000010", holder_name: "ANA SOUZA", exp_month: 12, exp_year: 2039, cvv: "123" } });
-  });
-
   it("creates a card order with the secret key, an idempotency key and the v5 shapes", async () => {
     const order = await gateway.createOrder(input);
     const request = lastRequest("POST", "/core/v5/orders");

@@ -1,17 +1,20 @@
 // Pagar.me API v5 ("core/v5"): orders with one credit card or PIX payment, charge capture and
-// cancellation, card tokens, and webhooks. Field names follow the v5 reference as read for this
-// work (orders, charges, tokens, "Criar Token cartão", the PIX and credit-card payment objects,
-// the order.paid webhook example). Not verified against a live sandbox here (no network):
-// - the webhook authentication. The v5 reference reached from here documents no body signature;
-//   integrations configure HTTP Basic credentials on the webhook in the dashboard. So this driver
-//   checks Basic credentials and then trusts nothing in the body but the charge id: it reads the
-//   charge back from the API and builds the event from that answer.
-// - the statuses of a partly refunded charge and of an expired PIX (mapped from amounts and the
-//   last transaction's status below; check them in the sandbox before going live).
-// - tokeniseCard calls POST /tokens?appId={public key} from the server. Pagar.me's advice is to
-//   tokenise in the browser (tokenizecard.js) so card data never crosses our server; this path
-//   keeps the number and CVV in memory only for the request and never stores or logs them.
+// cancellation, saved cards, and webhooks. Plain fetch, not the official SDK: the SDK is generated
+// (APIMatic) with axios and its own client, and offers no way to check a webhook. Every wire shape
+// below is checked against the SDK's models in pagarme-sdk-types.test.ts, so a field name that
+// Pagar.me does not have fails the type check.
+// - Cards: a token (POST /tokens?appId=) is single use and lives 60 seconds, so tokeniseCard makes
+//   it a card of a Pagar.me customer at once (POST /customers, POST /customers/{id}/cards with the
+//   token and the billing address). The reference kept is "customerId:cardId", charged by card_id
+//   on that customer_id.
+// - Customers: PSP accounts refuse an order whose customer lacks the document, a phone with area
+//   code or the address, so every order is checked for them before anything is sent.
+// - Webhooks: X-Webhook-Asymmetric-Signature (RS256 over the raw body, keys from a JWKS fetched
+//   and cached by kid) or, for older integrations, the dashboard's HTTP Basic credentials. Either
+//   way only the charge id is read from the body: the charge is read back from the API.
+// Not verified against a live sandbox here (no network): see the README's sandbox checklist.
 import "server-only";
+import { createRemoteJWKSet } from "jose";
 import { readBrCodeFields } from "./brcode";
 import { constantTimeEqual } from "./signature";
 import type { CardBrand } from "@/lib/validation/cards";
@@ -26,6 +29,8 @@ import {
   type Charge,
   type ChargeStatus,
   type CreateOrderInput,
+  type CardInput,
+  type CardSource,
   type Customer,
   type DeclineCode,
   type Order,
@@ -40,13 +45,15 @@ export interface PagarmeConfig {
   secretKey: string;
   /** pk_... : only for tokeniseCard. */
   publicKey?: string;
+  /** Where the keys of X-Webhook-Asymmetric-Signature are published (a JWKS). */
+  webhookJwksUrl?: string;
   /** The Basic credentials set on the webhook in Pagar.me's dashboard. */
   webhookUser?: string;
   webhookPassword?: string;
   timeoutMs?: number;
 }
 
-// The parts of Pagar.me's answers this driver reads.
+// The parts of Pagar.me's answers this driver reads (checked against the SDK's Get*Response).
 export interface PagarmeCard {
   id?: string;
   brand?: string;
@@ -55,7 +62,7 @@ export interface PagarmeCard {
   exp_month?: number;
   exp_year?: number;
 }
-interface PagarmeTransaction {
+export interface PagarmeTransaction {
   id?: string;
   status?: string;
   qr_code?: string;
@@ -70,13 +77,23 @@ export interface PagarmeCharge {
   amount: number;
   paid_amount?: number;
   canceled_amount?: number;
-  refunded_amount?: number;
   payment_method: string;
   order?: { id: string };
+  /** Set on a subscription's charge. */
+  invoice?: { id: string };
   metadata?: Record<string, string>;
   last_transaction?: PagarmeTransaction;
 }
-interface PagarmeOrder {
+export interface PagarmeToken {
+  id: string;
+  type?: string;
+  expires_at?: string;
+  card?: { brand?: string; last_four_digits?: string; holder_name?: string; exp_month?: number; exp_year?: number };
+}
+export interface PagarmeCustomer {
+  id: string;
+}
+export interface PagarmeOrder {
   id: string;
   status: string;
   amount: number;
@@ -148,7 +165,7 @@ export function chargeFromPagarme(charge: PagarmeCharge, orderId: string, now = 
   const paid = charge.paid_amount ?? (charge.status === "paid" ? charge.amount : 0);
   // Money can only go back once it was taken; a voided authorisation has nothing to refund. A
   // chargeback takes the whole paid amount back, whether or not the charge says how much.
-  const given = charge.status === "chargedback" ? paid : (charge.canceled_amount ?? charge.refunded_amount ?? 0);
+  const given = charge.status === "chargedback" ? paid : (charge.canceled_amount ?? 0);
   const refunded = paid > 0 ? Math.min(given, paid) : 0;
   const status = statusOf(charge, paid, refunded, now);
   const card = charge.last_transaction?.card;
@@ -174,22 +191,48 @@ function orderFromPagarme(order: PagarmeOrder): Order {
   return { id: order.id, status: orderStatusOf(charge), amountCents: order.amount, metadata: order.metadata ?? {}, charge };
 }
 
+/** A Pagar.me card kept for later charges: the card's id and the customer it belongs to. */
+export function cardRefOf(customerId: string, cardId: string): string {
+  return `${customerId}:${cardId}`;
+}
+
+/** Reads a reference of cardRefOf; a bare card id (kept before customers) has no customer. */
+export function parseCardRef(ref: string): { customerId: string | null; cardId: string } {
+  const at = ref.indexOf(":");
+  return at < 0 ? { customerId: null, cardId: ref } : { customerId: ref.slice(0, at), cardId: ref.slice(at + 1) };
+}
+
+/**
+ * PSP accounts (Pagar.me's current model) refuse an order whose customer lacks a document, a phone
+ * with area code or an address; the refusal is told here, before money is asked for, in pt-BR.
+ */
+export function assertCompleteCustomer(customer: Customer): asserts customer is Customer & { address: NonNullable<Customer["address"]>; phone: string } {
+  const document = onlyDigits(customer.document);
+  if (document.length !== 11 && document.length !== 14) throw new PaymentError("invalid_request", "CPF do pagador ausente ou inválido");
+  if (onlyDigits(customer.phone ?? "").length < 10) throw new PaymentError("invalid_request", "Telefone do pagador com DDD é obrigatório");
+  if (!customer.address) throw new PaymentError("invalid_request", "Endereço do pagador é obrigatório");
+  if (!customer.name.trim() || !customer.email.trim()) throw new PaymentError("invalid_request", "Nome e e-mail do pagador são obrigatórios");
+}
+
 export function customerBody(customer: Customer) {
-  const phone = onlyDigits(customer.phone ?? "");
+  assertCompleteCustomer(customer);
+  const phone = onlyDigits(customer.phone);
+  const document = onlyDigits(customer.document);
   return {
-    name: customer.name,
-    email: customer.email,
-    document: onlyDigits(customer.document),
-    document_type: "CPF",
-    type: "individual",
-    ...(phone.length >= 10 ? { phones: { mobile_phone: { country_code: "55", area_code: phone.slice(0, 2), number: phone.slice(2) } } } : {}),
-    ...(customer.address ? { address: addressBody(customer.address) } : {}),
+    name: customer.name.trim(),
+    email: customer.email.trim(),
+    document,
+    document_type: document.length === 14 ? "CNPJ" : "CPF",
+    type: document.length === 14 ? "company" : "individual",
+    phones: { mobile_phone: { country_code: "55", area_code: phone.slice(0, 2), number: phone.slice(2) } },
+    address: addressBody(customer.address),
   };
 }
 
 export function addressBody(address: NonNullable<Customer["address"]>) {
   return {
-    line_1: `${address.number}, ${address.street}, ${address.neighborhood}`,
+    // "Número, Rua, Bairro", as Pagar.me reads line_1 (a CEP without a neighbourhood leaves it out).
+    line_1: [address.number, address.street, address.neighborhood].filter(Boolean).join(", "),
     ...(address.complement ? { line_2: address.complement } : {}),
     zip_code: onlyDigits(address.cep),
     city: address.city,
@@ -198,7 +241,22 @@ export function addressBody(address: NonNullable<Customer["address"]>) {
   };
 }
 
-function orderBody(input: CreateOrderInput) {
+/** The card part of a payment or subscription: a saved card by id on its customer, or a token with the billing address it lacks. */
+export function cardPart(card: CardSource, customer: Customer) {
+  if ("token" in card) {
+    assertCompleteCustomer(customer);
+    return { card_token: card.token, card: { billing_address: addressBody(customer.address) } };
+  }
+  return { card_id: parseCardRef(card.cardId).cardId };
+}
+
+/** The customer part: the saved card's own customer by id (complete when the card was saved), else the whole customer. */
+export function customerPart(customer: Customer, card?: CardSource) {
+  const customerId = card && "cardId" in card ? parseCardRef(card.cardId).customerId : null;
+  return customerId ? { customer_id: customerId } : { customer: customerBody(customer) };
+}
+
+export function orderBody(input: CreateOrderInput) {
   const { payment } = input;
   const paymentBody =
     payment.method === "pix"
@@ -209,18 +267,29 @@ function orderBody(input: CreateOrderInput) {
             installments: 1,
             operation_type: payment.capture === false ? "auth_only" : "auth_and_capture",
             ...(payment.statementDescriptor ? { statement_descriptor: payment.statementDescriptor.slice(0, 13) } : {}),
-            ...("token" in payment.card ? { card_token: payment.card.token } : { card_id: payment.card.cardId }),
-            // A token does not carry the billing address; the card object next to it does.
-            ...(input.customer.address ? { card: { billing_address: addressBody(input.customer.address) } } : {}),
+            ...cardPart(payment.card, input.customer),
           },
         };
+  // Checked even when the saved card's customer goes by id: the app's payer must be complete too.
+  assertCompleteCustomer(input.customer);
   return {
     items: input.items.map((item) => ({ code: item.code, description: item.description, quantity: item.quantity, amount: item.unitAmountCents })),
-    customer: customerBody(input.customer),
+    ...customerPart(input.customer, payment.method === "credit_card" ? payment.card : undefined),
     payments: [paymentBody],
     metadata: input.metadata,
     closed: true,
   };
+}
+
+export function tokenBody(card: CardInput, expiry: { month: number; year: number }) {
+  return {
+    type: "card",
+    card: { number: onlyDigits(card.number), holder_name: card.holderName.trim(), exp_month: expiry.month, exp_year: expiry.year, cvv: card.cvv.trim() },
+  };
+}
+
+export function customerCardBody(token: string, address: NonNullable<Customer["address"]>) {
+  return { token, billing_address: addressBody(address) };
 }
 
 const UNAVAILABLE = "Serviço de pagamento indisponível. Tente novamente.";
@@ -263,12 +332,63 @@ export function pagarmeCaller(config: PagarmeConfig): PagarmeCall {
   };
 }
 
+export const SIGNATURE_HEADER = "x-webhook-asymmetric-signature";
+
+/** `alg=RS256; kid=...; signature=...` as its parts; null when one is missing. */
+export function parseSignatureHeader(value: string): { alg: string; kid: string; signature: string } | null {
+  const parts = new Map<string, string>();
+  for (const piece of value.split(";")) {
+    const at = piece.indexOf("=");
+    if (at > 0) parts.set(piece.slice(0, at).trim().toLowerCase(), piece.slice(at + 1).trim());
+  }
+  const alg = parts.get("alg");
+  const kid = parts.get("kid");
+  const signature = parts.get("signature");
+  return alg && kid && signature ? { alg, kid, signature } : null;
+}
+
+/** A webhook's created_at: Pagar.me writes UTC, sometimes without saying so; never the server's zone. */
+export function webhookTimeOf(value: unknown): Date {
+  if (typeof value !== "string") return new Date();
+  const zoned = /(?:Z|[+-]\d\d:?\d\d)$/i.test(value) ? value : `${value}Z`;
+  const at = new Date(zoned);
+  return Number.isNaN(at.getTime()) ? new Date() : at;
+}
+
+type Verdict = "ok" | "unsigned" | "bad_signature";
+
 export function pagarmeDriver(config: PagarmeConfig): PaymentGateway {
   const call = pagarmeCaller(config);
+  // jose keeps the keys it fetched and fetches again only for a kid it has not seen (at most every 30 s).
+  const jwks = config.webhookJwksUrl ? createRemoteJWKSet(new URL(config.webhookJwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 3_600_000 }) : null;
 
   async function getCharge(chargeId: string): Promise<Charge | null> {
     const charge = await call<PagarmeCharge>("GET", `/charges/${encodeURIComponent(chargeId)}`);
     return charge ? chargeFromPagarme(charge, charge.order?.id ?? "") : null;
+  }
+
+  async function verifySignature(rawBody: string, header: string): Promise<Verdict> {
+    const parsed = parseSignatureHeader(header);
+    if (!parsed || parsed.alg !== "RS256" || !jwks) return "bad_signature";
+    let key: CryptoKey;
+    try {
+      key = (await jwks({ alg: "RS256", kid: parsed.kid })) as CryptoKey;
+    } catch (error) {
+      // No key with that kid, even after fetching the set again: not Pagar.me's signature.
+      if ((error as { code?: string }).code === "ERR_JWKS_NO_MATCHING_KEY") return "bad_signature";
+      throw new PaymentError("unavailable", "Chaves do webhook do Pagar.me indisponíveis");
+    }
+    // base64 or base64url: Node reads both alphabets.
+    const signature = Buffer.from(parsed.signature, "base64");
+    const valid = await crypto.subtle.verify({ name: "RSASSA-PKCS1-v1_5" }, key, signature, new TextEncoder().encode(rawBody));
+    return valid ? "ok" : "bad_signature";
+  }
+
+  function verifyBasic(headers: Parameters<PaymentGateway["parseAndVerifyWebhook"]>[1]): Verdict {
+    const given = headerOf(headers, "authorization");
+    if (!given || !config.webhookUser || !config.webhookPassword) return "unsigned";
+    const expected = `Basic ${Buffer.from(`${config.webhookUser}:${config.webhookPassword}`).toString("base64")}`;
+    return constantTimeEqual(given, expected) ? "ok" : "bad_signature";
   }
 
   return {
@@ -278,22 +398,28 @@ export function pagarmeDriver(config: PagarmeConfig): PaymentGateway {
       if (!config.publicKey) throw new PaymentError("unavailable", "Chave pública do Pagar.me não configurada");
       const expiry = parseCardExpiry(card.expiry);
       if (!expiry) throw new PaymentError("invalid_card", messages.cardExpiry);
-      const token = await call<{ id: string; card?: PagarmeCard }>("POST", `/tokens?appId=${encodeURIComponent(config.publicKey)}`, {
-        auth: false,
-        body: {
-          type: "card",
-          card: { number: onlyDigits(card.number), holder_name: card.holderName.trim(), exp_month: expiry.month, exp_year: expiry.year, cvv: card.cvv.trim() },
-        },
-      });
+      if (!card.payer) throw new PaymentError("invalid_request", "Dados do pagador são obrigatórios para salvar o cartão");
+      const payer = card.payer;
+      assertCompleteCustomer(payer);
+      const token = await call<PagarmeToken>("POST", `/tokens?appId=${encodeURIComponent(config.publicKey)}`, { auth: false, body: tokenBody(card, expiry) });
       if (!token?.id) throw new PaymentError("gateway_error", "O gateway não devolveu o token do cartão");
+      // The token dies in 60 s and after one use: it becomes a card of a customer now. Keys from
+      // the token make a retry of this step find what the first try made.
+      const customer = await call<PagarmeCustomer>("POST", "/customers", { body: customerBody(payer), idempotencyKey: `customer-${token.id}` });
+      if (!customer?.id) throw new PaymentError("gateway_error", "O gateway não devolveu o cliente");
+      const saved = await call<PagarmeCard>("POST", `/customers/${encodeURIComponent(customer.id)}/cards`, {
+        body: customerCardBody(token.id, payer.address),
+        idempotencyKey: `card-${token.id}`,
+      });
+      if (!saved?.id) throw new PaymentError("gateway_error", "O gateway não devolveu o cartão salvo");
       return {
-        token: token.id,
-        brand: brandOf(token.card?.brand),
-        last4: token.card?.last_four_digits ?? onlyDigits(card.number).slice(-4),
-        expMonth: token.card?.exp_month ?? expiry.month,
-        expYear: token.card?.exp_year ?? expiry.year,
-        holderName: token.card?.holder_name ?? card.holderName.trim(),
-        reusable: false,
+        token: cardRefOf(customer.id, saved.id),
+        brand: brandOf(saved.brand ?? token.card?.brand),
+        last4: saved.last_four_digits ?? token.card?.last_four_digits ?? onlyDigits(card.number).slice(-4),
+        expMonth: saved.exp_month ?? expiry.month,
+        expYear: saved.exp_year ?? expiry.year,
+        holderName: saved.holder_name ?? card.holderName.trim(),
+        reusable: true,
       };
     },
 
@@ -318,34 +444,40 @@ export function pagarmeDriver(config: PagarmeConfig): PaymentGateway {
       return chargeFromPagarme(charge!, charge!.order?.id ?? "");
     },
 
-    async refund(chargeId, amountCents) {
+    async refund(chargeId, amountCents, options = {}) {
       // Pagar.me cancels (voids or refunds) a charge with DELETE; a body amount makes it partial.
+      // The key makes a retried refund (a timeout, a double click) give back the money once.
       const charge = await call<PagarmeCharge>("DELETE", `/charges/${encodeURIComponent(chargeId)}`, {
         body: amountCents === undefined ? {} : { amount: amountCents },
+        idempotencyKey: options.idempotencyKey ?? `refund-${chargeId}-${amountCents ?? "all"}`,
       });
       return chargeFromPagarme(charge!, charge!.order?.id ?? "");
     },
 
     async parseAndVerifyWebhook(rawBody, headers) {
-      if (!config.webhookUser || !config.webhookPassword) return { ok: false, reason: "unsigned" };
-      const given = headerOf(headers, "authorization");
-      if (!given) return { ok: false, reason: "unsigned" };
-      const expected = `Basic ${Buffer.from(`${config.webhookUser}:${config.webhookPassword}`).toString("base64")}`;
-      if (!constantTimeEqual(given, expected)) return { ok: false, reason: "bad_signature" };
-      let hook: { id?: unknown; type?: unknown; created_at?: unknown; data?: { id?: unknown; charges?: Array<{ id?: unknown }> } };
+      const signature = headerOf(headers, SIGNATURE_HEADER);
+      // A signed delivery is judged by its signature; Basic credentials are the other way in.
+      const verdict = signature && jwks ? await verifySignature(rawBody, signature) : verifyBasic(headers);
+      if (verdict !== "ok") return { ok: false, reason: verdict };
+      let hook: { id?: unknown; type?: unknown; created_at?: unknown; data?: { id?: unknown; charge?: { id?: unknown }; charges?: Array<{ id?: unknown }> } };
       try {
         hook = JSON.parse(rawBody) as typeof hook;
       } catch {
         return { ok: false, reason: "malformed" };
       }
       if (typeof hook.id !== "string" || typeof hook.type !== "string" || !hook.data) return { ok: false, reason: "malformed" };
-      const chargeId = hook.type.startsWith("charge.") ? hook.data.id : hook.data.charges?.at(-1)?.id;
+      const [kind] = hook.type.split(".");
+      // Subscriptions' events (invoice.*, subscription.*) and the rest are acknowledged and left:
+      // renewals are read from the subscription's invoices (pagarme-subscriptions.ts).
+      if (kind !== "charge" && kind !== "order") return { ok: true, event: null };
+      const chargeId = kind === "charge" ? hook.data.id : hook.data.charges?.at(-1)?.id;
       if (typeof chargeId !== "string") return { ok: false, reason: "malformed" };
-      // The body is authenticated but not signed: the charge's state comes from the API.
-      const charge = await getCharge(chargeId);
-      if (!charge) return { ok: false, reason: "unknown_charge" };
-      const occurredAt = typeof hook.created_at === "string" ? new Date(hook.created_at) : new Date();
-      return { ok: true, event: { id: hook.id, type: eventTypeOf(charge), occurredAt: Number.isNaN(occurredAt.getTime()) ? new Date() : occurredAt, charge } };
+      // Nothing in the body but the charge id is believed: its state comes from the API.
+      const answer = await call<PagarmeCharge>("GET", `/charges/${encodeURIComponent(chargeId)}`);
+      if (!answer) return { ok: false, reason: "unknown_charge" };
+      if (answer.invoice?.id) return { ok: true, event: null };
+      const charge = chargeFromPagarme(answer, answer.order?.id ?? "");
+      return { ok: true, event: { id: hook.id, type: eventTypeOf(charge), occurredAt: webhookTimeOf(hook.created_at), charge } };
     },
   };
 }

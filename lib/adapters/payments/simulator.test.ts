@@ -162,7 +162,7 @@ describe("PIX", () => {
 
     const result = await sim.parseAndVerifyWebhook(webhook.body, new Headers(webhook.headers));
     expect(result.ok).toBe(true);
-    if (!result.ok) return;
+    if (!result.ok || !result.event) throw new Error("no event");
     expect(result.event).toMatchObject({ id: `evt_${charge.id}_paid`, type: "charge.paid" });
     expect(result.event.charge).toMatchObject({ id: charge.id, orderId: charge.orderId, status: "paid", metadata: { orderId: "42" } });
     expect(result.event.charge.pix?.expiresAt).toBeInstanceOf(Date);

@@ -138,6 +138,11 @@ export interface CardInput {
   /** "MM/AA". */
   expiry: string;
   cvv: string;
+  /**
+   * Who pays with the card, billing address included. Pagar.me keeps a card only on a customer
+   * (its token lives 60 s and is used once), so its driver needs it; the simulator ignores it.
+   */
+  payer?: Customer;
 }
 
 export interface CardToken {
@@ -148,8 +153,8 @@ export interface CardToken {
   expYear: number;
   holderName: string;
   /**
-   * Whether `token` can be charged again later (the simulator's can). A Pagar.me token is single
-   * use and short-lived: the reusable reference is the card id an order returns (charge.card.id).
+   * Whether `token` can be charged again later. Both drivers' can: Pagar.me's driver answers its
+   * saved card's reference, never the single-use token. False only for rows kept from before that.
    */
   reusable: boolean;
 }
@@ -170,8 +175,12 @@ export interface PaymentEvent {
 
 export type WebhookRefusal = "unsigned" | "bad_signature" | "malformed" | "unknown_charge";
 
-/** A refusal is never answered with 2xx: unsigned/bad_signature → 401, the others → 400. */
-export type WebhookResult = { ok: true; event: PaymentEvent } | { ok: false; reason: WebhookRefusal };
+/**
+ * A refusal is never answered with 2xx: unsigned/bad_signature → 401, the others → 400. `event`
+ * null: an authentic delivery about something the checkout does not follow (a subscription's
+ * invoice), acknowledged so the gateway stops sending it.
+ */
+export type WebhookResult = { ok: true; event: PaymentEvent | null } | { ok: false; reason: WebhookRefusal };
 
 export type HeaderBag = Headers | Record<string, string | string[] | undefined>;
 
@@ -183,8 +192,12 @@ export interface PaymentGateway {
   getCharge(chargeId: string): Promise<Charge | null>;
   /** Captures an authorised card charge, all of it or `amountCents` of it. */
   capture(chargeId: string, amountCents?: number): Promise<Charge>;
-  /** Gives back `amountCents` (default: all that is left) of a paid charge; voids a pending or authorised one. */
-  refund(chargeId: string, amountCents?: number): Promise<Charge>;
+  /**
+   * Gives back `amountCents` (default: all that is left) of a paid charge; voids a pending or
+   * authorised one. Retrying with the same key gives back once; by default the key is the charge
+   * and amount, so two refunds of one amount on one charge need their own keys.
+   */
+  refund(chargeId: string, amountCents?: number, options?: { idempotencyKey?: string }): Promise<Charge>;
   /** Checks the webhook's authenticity from the raw body and headers before reading anything. */
   parseAndVerifyWebhook(rawBody: string, headers: HeaderBag): Promise<WebhookResult>;
 }
