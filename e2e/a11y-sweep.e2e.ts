@@ -127,7 +127,9 @@ async function sweepMemberStates(sweep: Sweep, isPhone: boolean) {
   const { page, sub } = sweep;
   await open(page, hostUrl(sub, "/homepage"));
   if (isPhone) {
-    await page.getByRole("button", { name: "Abrir menu" }).first().click();
+    // The phone menu sheet, or the bottom bar's "Descobrir" sheet on a station that has the bar.
+    const bar = page.getByRole("navigation", { name: "Atalhos" }).getByRole("button", { name: "Descobrir" });
+    await page.getByRole("button", { name: "Abrir menu" }).or(bar).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await scan(sweep, "/homepage (menu do celular aberto)");
     await page.keyboard.press("Escape");
