@@ -86,10 +86,11 @@ async function sweepTree(sweep: Sweep, base: string, routes: string[], options: 
     if (doScan) await scan(sweep, p);
   };
   const wanted = routes.filter((r) => !isCatchAll(r));
-  for (const route of wanted.filter((r) => !isDynamic(r))) await visit(toPath(route), true);
+  // The console's station id is known already: only the segments left after it are dynamic.
+  for (const route of wanted.filter((r) => !isDynamic(toPath(r)))) await visit(toPath(route), true);
   const unreached: string[] = [];
   // Shallow patterns first, so a nested one can be found from its parent's pages.
-  for (const route of wanted.filter(isDynamic).sort((a, b) => a.split("/").length - b.split("/").length)) {
+  for (const route of wanted.filter((r) => isDynamic(toPath(r))).sort((a, b) => a.split("/").length - b.split("/").length)) {
     const pattern = patternOf(toPath(route).replace(/\[stationId\]/g, ""));
     const match = () => [...links].find((l) => pattern.test(l));
     let found = match();
