@@ -84,7 +84,8 @@ export function MemberTopBar({ logo, currency, initialBalance, user, manageItems
                 Acessar Painel
               </a>
             ))}
-          <DropdownMenu.Root>
+          {/* Not modal: a modal menu hides the page with aria-hidden while its links stay focusable. */}
+          <DropdownMenu.Root modal={false}>
             <DropdownMenu.Trigger className="flex shrink-0 items-center gap-2 rounded-full text-sm sm:p-1 sm:pr-2 font-bold text-ink hover:bg-surface-muted focus-visible:outline-3" aria-label={`${firstName}: menu do usuário`}>
               <Avatar name={user.name} image={user.image} />
               <span className="hidden max-w-[9rem] truncate sm:inline">{firstName}</span>
