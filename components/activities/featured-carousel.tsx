@@ -33,9 +33,9 @@ export function FeaturedCarousel({ cards }: { cards: ActivityCard[] }) {
           <div key={c.id} className="w-full shrink-0" aria-roledescription="slide" aria-label={`${i + 1} de ${cards.length}`} aria-hidden={i !== index}>
             <div className="grid items-center md:grid-cols-[1.1fr_1fr]">
               <div className="order-2 p-6 md:order-1 md:p-10">
-                <span className="text-xs font-bold tracking-wider uppercase opacity-80">{c.typeName}</span>
+                <span className="text-xs font-bold tracking-wider uppercase">{c.typeName}</span>
                 <h2 className="mt-2 text-2xl leading-tight font-bold md:text-3xl">{c.name}</h2>
-                {c.summary && <p className="mt-3 max-w-prose opacity-90">{c.summary}</p>}
+                {c.summary && <p className="mt-3 max-w-prose">{c.summary}</p>}
                 <Link
                   href={c.redirectUrl ?? `/homepage/atividades/${c.id}`}
                   tabIndex={i === index ? 0 : -1}

@@ -6,9 +6,11 @@ import { Printable } from "@/components/ui/printable";
 import type { MemberCard } from "@/lib/accounts/member-card";
 import type { Station } from "@/lib/stations/queries";
 
-function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Line({ label, value, testId, half = false }: { label: string; value: string; testId: string; half?: boolean }) {
+  // Each term and its value sit in one div directly under the <dl> (a second wrapper breaks the
+  // list for screen readers); short lines take half the row.
   return (
-    <div>
+    <div className={half ? "col-span-1" : "col-span-2"}>
       <dt className="text-xs font-bold tracking-wide text-ink-muted uppercase print:text-black/70">{label}</dt>
       <dd className="font-semibold break-words text-ink print:text-black" data-testid={testId}>
         {value}
@@ -40,12 +42,10 @@ export function MemberCardView({ card, station }: { card: MemberCard; station: P
           </a>
           <figcaption className="max-w-44 text-center text-xs text-ink-muted print:text-black/70">Apresente este código para validar sua carteirinha</figcaption>
         </figure>
-        <dl className="grid gap-3">
+        <dl className="grid grid-cols-2 gap-3">
           <Line label="Nome" value={card.name || "—"} testId="card-name" />
-          <div className="grid grid-cols-2 gap-3">
-            <Line label="CPF" value={card.cpf ?? "Não informado"} testId="card-cpf" />
-            <Line label="Nascimento" value={card.birthday ?? "Não informado"} testId="card-birthday" />
-          </div>
+          <Line label="CPF" value={card.cpf ?? "Não informado"} testId="card-cpf" half />
+          <Line label="Nascimento" value={card.birthday ?? "Não informado"} testId="card-birthday" half />
           <Line label={card.establishments.length > 1 ? "Estabelecimentos" : "Estabelecimento"} value={card.establishments.join(", ") || "—"} testId="card-establishments" />
           <Line label="Válida até" value={card.validUntil} testId="card-valid-until" />
         </dl>

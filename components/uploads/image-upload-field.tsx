@@ -204,7 +204,7 @@ function Placeholder({ kind, text }: { kind: "avatar" | "logo"; text?: string })
   return kind === "avatar" ? (
     <CircleUserRoundIcon className="size-14 text-slate-400" aria-hidden />
   ) : (
-    <span className="flex flex-col items-center gap-1 text-slate-400">
+    <span className="flex flex-col items-center gap-1 text-ink-muted">
       <ImageIcon className="size-9" strokeWidth={1.8} aria-hidden />
       <span className="text-xs font-bold">{text ?? "Seu logo aqui"}</span>
     </span>
