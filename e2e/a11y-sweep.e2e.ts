@@ -5,7 +5,7 @@
 // from the route tree, so a new page is swept without anyone adding it here. No serious or critical
 // violation may remain.
 //
-// Speed (issue 30: the sweep may add about 4 minutes to CI for both sizes): it runs once, in the
+// Speed (the sweep must add only minutes to CI for both sizes): it runs once, in the
 // desktop project, and scans each page at both sizes by resizing it, not by loading it twice; each
 // station or role signs in once and sweeps with two tabs of that session at a time; axe runs in the
 // page itself (legacy mode: no blank page per scan) and reports violations only.
