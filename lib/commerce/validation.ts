@@ -124,6 +124,7 @@ async function findParticipation(db: DbOrTx, stationId: number, code: string): P
       holder: users.name,
       courseDate: presentialCourses.date,
       usedAt: codeValidations.createdAt,
+      fromOrder: sql<boolean>`${participations.payload} ? 'order_id'`,
     })
     .from(participations)
     .innerJoin(activities, and(eq(activities.id, participations.activityId), eq(activities.stationId, participations.stationId)))
@@ -146,7 +147,8 @@ async function findParticipation(db: DbOrTx, stationId: number, code: string): P
     statusLabel: row.status === "cancelled" ? "Cancelado" : null,
     items: [],
     validUntil: row.courseDate?.toISOString() ?? null,
-    points: row.points,
+    // A coupon bought through the cart earned its points as the order's cashback.
+    points: row.fromOrder ? 0 : row.points,
   };
 }
 
