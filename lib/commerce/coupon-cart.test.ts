@@ -4,6 +4,7 @@
 // times the settlement runs. A refused or expired order issues none and gives its unit back.
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq, like, sql } from "drizzle-orm";
+import { purchaseCoupon } from "@/lib/activities/commands";
 import { MSG_LIMIT, MSG_OUT_OF_STOCK } from "@/lib/activities/messages";
 import { activities, activityCoupons, participations } from "@/lib/activities/schema";
 import { getDb, type Db } from "@/lib/db/client";
@@ -93,6 +94,18 @@ describe("a coupon in the cart", () => {
     // Released: the hold's time passes (as its job sees it), and the unit is free again.
     await db.update(stockReservations).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(stockReservations.userId, holder));
     await expect(reserveCart(db, { stationId, userId: other }, 600)).resolves.toMatchObject({ reserveTime: 600 });
+  });
+
+  it("a unit held in another member's checkout is not sold by the direct 'Pagar' either", async () => {
+    const c = await makeCoupon({ stock: 1 });
+    const [holder, payer] = [await makeMember(db, stationId), await makeMember(db, stationId, 5000)];
+    await addCouponToCart(db, { stationId, userId: holder, couponId: c.couponId, quantity: 1 });
+    await reserveCart(db, { stationId, userId: holder }, 600);
+    const pay = () => purchaseCoupon(db, { stationId, userId: payer, activityId: c.activityId, couponId: c.couponId, nonce: `n${Math.random()}` });
+    await expect(pay()).rejects.toThrow(MSG_OUT_OF_STOCK);
+    expect(await balanceOf(db, stationId, payer)).toBe(5000);
+    await db.update(stockReservations).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(stockReservations.userId, holder));
+    await expect(pay()).resolves.toMatchObject({ code: expect.stringMatching(/^[A-Z2-9]{8}$/) });
   });
 
   it("paid from the wallet: one ledger debit, the stock taken, the order in 'Meus pedidos' and one code per unit in 'Minhas compras'", async () => {
