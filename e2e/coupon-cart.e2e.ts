@@ -1,9 +1,9 @@
 // A shop coupon bought through the cart (issue 25 item 19): "Adicionar ao carrinho" on the coupon
 // activity, a coupon line in "Carrinho de compras" (digital: no delivery step), paid by the wallet
-// in the checkout; the order is listed in "Meus pedidos" and the coupon's code, issued when the
-// order was paid, in "Minhas compras". Each project has its own demo shopper (20,00 balance; the
-// coupon costs 15,00), and counts are read before, so the phone and desktop runs never depend on
-// each other.
+// in the checkout (by PIX for the rest when an earlier suite spent the balance); the order is
+// listed in "Meus pedidos" and the coupon's code, issued when the order was paid, in "Minhas
+// compras". Each project has its own demo shopper (20,00 balance; the coupon costs 15,00), and
+// counts are read before, so the phone and desktop runs never depend on each other.
 import { expect, test, type Page } from "@playwright/test";
 import { hostUrl, signInMember } from "./helpers";
 
@@ -45,8 +45,8 @@ test("a coupon goes through the cart: added, paid in the checkout, its order in 
   await page.goto(hostUrl("demo", `/homepage/search/${encodeURIComponent(COUPON)}`));
   await page.getByTestId("activity-card").filter({ hasText: COUPON }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: COUPON })).toBeVisible();
-  // The direct wallet purchase stays beside it.
-  await expect(page.getByRole("button", { name: "Pagar" })).toBeVisible();
+  // The direct wallet purchase stays beside it ("Faltam R$ X" when the balance is short).
+  await expect(page.getByRole("button", { name: /^(Pagar|Faltam R\$)/ })).toBeVisible();
   await page.getByRole("button", { name: "Adicionar ao carrinho" }).click();
   await expect(page.getByText("Produtos adicionados ao carrinho")).toBeVisible();
   await expect(page).toHaveURL(/\/homepage\/carrinho$/);
@@ -62,12 +62,26 @@ test("a coupon goes through the cart: added, paid in the checkout, its order in 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   await page.screenshot({ path: testInfo.outputPath(`cart-with-coupon-${testInfo.project.name}.png`), fullPage: true });
 
-  // A digital purchase skips the delivery step; the balance covers it.
+  // A digital purchase skips the delivery step. The balance pays it, or (when an earlier suite
+  // spent the shopper's balance) its part, and PIX the rest, paid on the development page.
   await page.getByRole("button", { name: "Ir para pagamento" }).click();
-  await expect(heading).toHaveText("Saldo");
+  await expect(heading).toHaveText(/^(Saldo|Saldo e cartão|Forma da pagamento)$/);
+  const walletCovers = (await heading.textContent()) === "Saldo";
+  if (!walletCovers) await page.getByRole("radio", { name: "PIX" }).click();
   await page.getByRole("button", { name: "Próximo passo" }).click();
   await expect(heading).toHaveText("Confira seu pedido");
-  await page.getByRole("button", { name: "Efetuar pedido" }).click();
+  if (walletCovers) {
+    await page.getByRole("button", { name: "Efetuar pedido" }).click();
+  } else {
+    await page.getByRole("button", { name: "Gerar código para pagamento" }).click();
+    await expect(page.getByTestId("pix-screen")).toBeVisible();
+    const [bank] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Pagar no simulador (ambiente de teste)" }).click()]);
+    await bank.waitForLoadState("networkidle");
+    await bank.getByRole("button", { name: "Marcar PIX como pago" }).click();
+    await expect(bank.getByRole("status")).toHaveText(/Situação do pedido: Pagamento confirmado/, { timeout: 20_000 });
+    await bank.close();
+    await page.getByRole("button", { name: "Verificar pagamento" }).click();
+  }
   await expect(page.getByRole("heading", { name: "Pedido realizado com sucesso!" })).toBeVisible();
   const receipt = (await page.getByRole("link", { name: "Ver comprovante do pedido" }).getAttribute("href"))!;
   expect(receipt).toMatch(/^\/homepage\/pedidos\/\d+$/);
