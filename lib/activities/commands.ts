@@ -16,7 +16,7 @@ import { assertQuantity } from "@/lib/commerce/cart";
 import { writeOrder, type NewOrderAction } from "@/lib/commerce/orders";
 import { mergeLines } from "@/lib/commerce/lines";
 import { orders } from "@/lib/commerce/schema";
-import { lockAvailableUnits, takeStock } from "@/lib/commerce/stock";
+import { lockAvailableCouponUnits, lockAvailableUnits, takeStock } from "@/lib/commerce/stock";
 import { actionTotals } from "@/lib/commerce/totals";
 import { voucherCode } from "./codes";
 import { MSG_UNAVAILABLE } from "./messages";
@@ -130,6 +130,10 @@ export async function purchaseCoupon(
       payload: { cupom: coupon.id, code },
     });
     if (result.replayed) return { ...result, code: await participationCode(tx, result.participationId) };
+    // Units held in other members' checkouts (the coupon in their cart) are not for sale here: the
+    // coupon's row is locked first, as a checkout locks it, then what is free is counted.
+    const free = await lockAvailableCouponUnits(tx, input.stationId, [coupon.id], input.userId);
+    if ((free.get(coupon.id) ?? 0) < 1) throw outOfStockError();
     // Conditional decrement: concurrent buyers of other accounts can never take the stock below 0.
     const taken = await tx
       .update(activityCoupons)

@@ -10,7 +10,7 @@ import { payments, pixQrCodeDataUrl } from "@/lib/adapters/payments";
 import { getDb } from "@/lib/db/client";
 import { isFeatureOn } from "@/lib/stations/features";
 import type { Station } from "@/lib/stations/queries";
-import { addToCart, getCart, removeFromCart, updateCart, type CartView } from "./cart";
+import { addCouponToCart, addToCart, getCart, removeFromCart, updateCart, type CartView } from "./cart";
 import { requireMemberCard, saveCard, type SavedCard } from "./cards";
 import { gatewayPaymentPort } from "./gateway";
 import { MSG_CART_OFF } from "./messages";
@@ -18,6 +18,7 @@ import { submitOrder, type OrderSummary, type SubmitOrderResult } from "./orders
 import { reserveCart } from "./reservation";
 import {
   cardFormSchema,
+  cartAddCouponSchema,
   cartAddSchema,
   cartRemoveSchema,
   cartUpdateSchema,
@@ -39,6 +40,12 @@ export const addToCartAction = memberAction(cartAddSchema, async ({ station, use
   return addToCart(await getDb(), { stationId: station.id, userId: user.id, products: data.products });
 });
 
+/** "Adicionar ao carrinho" on a shop coupon: it is then paid in the checkout like a product. */
+export const addCouponToCartAction = memberAction(cartAddCouponSchema, async ({ station, user, data }): Promise<{ message: string }> => {
+  requireCart(station);
+  return addCouponToCart(await getDb(), { stationId: station.id, userId: user.id, couponId: data.couponId, quantity: data.quantity });
+});
+
 /** Step 0's quantity steppers: the cart as it is after the change. */
 export const updateCartAction = memberAction(cartUpdateSchema, async ({ station, user, data }): Promise<CartView> => {
   requireCart(station);
@@ -50,7 +57,8 @@ export const updateCartAction = memberAction(cartUpdateSchema, async ({ station,
 export const removeFromCartAction = memberAction(cartRemoveSchema, async ({ station, user, data }): Promise<CartView> => {
   requireCart(station);
   const db = await getDb();
-  await removeFromCart(db, { stationId: station.id, userId: user.id, productId: data.productId });
+  const member = { stationId: station.id, userId: user.id };
+  await removeFromCart(db, data.productId !== undefined ? { ...member, productId: data.productId } : { ...member, couponId: data.couponId! });
   return getCart(db, station.id, user.id);
 });
 

@@ -1,4 +1,5 @@
-// A member's cart on one station: lines of products from shop (3) and delivery (14) activities.
+// A member's cart on one station: lines of products from shop (3) and delivery (14) activities, and
+// of shop coupons (3), which go through the same checkout and are issued as codes once paid.
 // A quantity may grow only while it stays within the product's per-order limit and the units the
 // member may take (stock − other members' live reservations); it may always shrink.
 import "server-only";
@@ -7,13 +8,13 @@ import { users } from "@/lib/accounts/schema";
 import { UserFacingError } from "@/lib/actions/result";
 import { MSG_UNAVAILABLE, productLimitMessage } from "@/lib/activities/messages";
 import { outOfStockError, participationCountsSql, ParticipationError, participationRefusal } from "@/lib/activities/participation";
-import { activities, activityProducts, deliveryLocations } from "@/lib/activities/schema";
+import { activities, activityCoupons, activityProducts, deliveryLocations } from "@/lib/activities/schema";
 import type { Db, DbOrTx, Tx } from "@/lib/db/client";
 import { mergeLines } from "./lines";
 import { MSG_CART_ADDED } from "./messages";
 import { cartLines } from "./schema";
 import type { CartAddOutput, CartUpdateOutput } from "./schemas";
-import { availableUnits } from "./stock";
+import { availableCouponUnits, availableUnits, mergeCouponLines } from "./stock";
 import { cartTotals, type CartTotals } from "./totals";
 
 interface Actor {
@@ -34,9 +35,14 @@ export async function lockMember(tx: Tx, stationId: number, userId: number): Pro
   if (rows.length === 0) throw new ParticipationError("unavailable", MSG_UNAVAILABLE);
 }
 
+/**
+ * Most units of one coupon in one order: the spec gives coupons no per-order limit, so they take
+ * the products' default. Like a product order, one order counts once towards the activity's limit.
+ */
+export const COUPON_ORDER_LIMIT = 10;
+
 /** A product with its activity, and the member's participations in that activity. */
 function productColumns(stationId: number, userId: number) {
-  const counts = participationCountsSql(stationId, userId, sql`${activities.id}`);
   return {
     productId: activityProducts.id,
     name: activityProducts.name,
@@ -44,6 +50,26 @@ function productColumns(stationId: number, userId: number) {
     value: activityProducts.value,
     discountValue: activityProducts.discountValue,
     limit: activityProducts.limit,
+    ...activityColumns(stationId, userId),
+  };
+}
+
+/** A coupon as a cart line reads it: named and pictured by its activity, priced at its new price. */
+function couponColumns(stationId: number, userId: number) {
+  return {
+    couponId: activityCoupons.id,
+    name: activities.name,
+    image: activities.image,
+    value: activityCoupons.newPrice,
+    discountValue: sql<number>`0`.mapWith(Number),
+    limit: sql<number>`${COUPON_ORDER_LIMIT}`.mapWith(Number),
+    ...activityColumns(stationId, userId),
+  };
+}
+
+function activityColumns(stationId: number, userId: number) {
+  const counts = participationCountsSql(stationId, userId, sql`${activities.id}`);
+  return {
     activityId: activities.id,
     activityName: activities.name,
     activityImage: activities.image,
@@ -72,15 +98,37 @@ async function productRows(db: DbOrTx, actor: Actor, productIds: number[]) {
 
 export type ProductRow = Awaited<ReturnType<typeof productRows>>[number];
 
-/** The member's cart lines with their product and activity, in the order they were added. */
-export async function loadCartRows(db: DbOrTx, stationId: number, userId: number) {
-  return db
-    .select({ ...productColumns(stationId, userId), quantity: cartLines.quantity })
-    .from(cartLines)
-    .innerJoin(activityProducts, eq(activityProducts.id, cartLines.productId))
-    .innerJoin(activities, eq(activities.id, activityProducts.activityId))
-    .where(and(eq(cartLines.stationId, stationId), eq(cartLines.userId, userId), eq(activities.stationId, stationId)))
-    .orderBy(asc(cartLines.id));
+/** A cart line: a product or a coupon (exactly one of the ids), with its activity. */
+export type CartRow = Omit<ProductRow, "productId"> & { productId: number | null; couponId: number | null; quantity: number };
+
+/** The member's cart lines with their product or coupon and activity, in the order they were added. */
+export async function loadCartRows(db: DbOrTx, stationId: number, userId: number): Promise<CartRow[]> {
+  const mine = and(eq(cartLines.stationId, stationId), eq(cartLines.userId, userId), eq(activities.stationId, stationId));
+  const [products, coupons] = await Promise.all([
+    db
+      .select({ ...productColumns(stationId, userId), lineId: cartLines.id, quantity: cartLines.quantity })
+      .from(cartLines)
+      .innerJoin(activityProducts, eq(activityProducts.id, cartLines.productId))
+      .innerJoin(activities, eq(activities.id, activityProducts.activityId))
+      .where(mine),
+    db
+      .select({ ...couponColumns(stationId, userId), lineId: cartLines.id, quantity: cartLines.quantity })
+      .from(cartLines)
+      .innerJoin(activityCoupons, eq(activityCoupons.id, cartLines.couponId))
+      .innerJoin(activities, eq(activities.id, activityCoupons.activityId))
+      .where(mine),
+  ]);
+  const rows = [...products.map((p) => ({ ...p, couponId: null })), ...coupons.map((c) => ({ ...c, productId: null }))];
+  return rows.sort((a, b) => a.lineId - b.lineId).map(({ lineId: _lineId, ...row }) => row);
+}
+
+/** Units the member may take of each line's item, looked up by the line (a product's or a coupon's). */
+export async function availableForLines(db: DbOrTx, stationId: number, userId: number, rows: { productId: number | null; couponId: number | null }[]) {
+  const [products, coupons] = await Promise.all([
+    availableUnits(db, stationId, rows.flatMap((r) => (r.productId === null ? [] : [r.productId])), userId),
+    availableCouponUnits(db, stationId, rows.flatMap((r) => (r.couponId === null ? [] : [r.couponId])), userId),
+  ]);
+  return (row: { productId: number | null; couponId: number | null }) => (row.productId !== null ? products.get(row.productId) : coupons.get(row.couponId!)) ?? 0;
 }
 
 type ActivityFields = Pick<ProductRow, "activityId" | "typeId" | "active" | "participationStart" | "participationEnd" | "limitPerUser" | "forLimit" | "anyCount">;
@@ -115,7 +163,7 @@ async function currentQuantities(tx: DbOrTx, actor: Actor, productIds: number[])
     .select({ productId: cartLines.productId, quantity: cartLines.quantity })
     .from(cartLines)
     .where(and(eq(cartLines.stationId, actor.stationId), eq(cartLines.userId, actor.userId), inArray(cartLines.productId, productIds)));
-  return new Map(rows.map((r) => [r.productId, r.quantity]));
+  return new Map(rows.map((r) => [r.productId!, r.quantity]));
 }
 
 async function setLine(tx: Tx, actor: Actor, productId: number, quantity: number): Promise<void> {
@@ -170,17 +218,72 @@ export async function addToCart(db: Db, input: Actor & { products: CartAddOutput
  * several lines asks for their sum, as everywhere a request's lines meet a limit.
  */
 export async function updateCart(db: Db, input: Actor & { items: CartUpdateOutput["items"] }): Promise<void> {
-  const sets = new Map(mergeLines(input.items).map((i) => [i.productId, () => i.quantity]));
+  const productItems = input.items.flatMap((i) => (i.productId === undefined ? [] : [{ productId: i.productId, quantity: i.quantity }]));
+  const sets = new Map(mergeLines(productItems).map((i) => [i.productId, () => i.quantity]));
+  const couponSets = new Map(mergeCouponLines(input.items).map((i) => [i.couponId, () => i.quantity]));
   await db.transaction(async (tx) => {
     await lockMember(tx, input.stationId, input.userId);
-    await applyQuantities(tx, input, sets);
+    if (sets.size > 0) await applyQuantities(tx, input, sets);
+    await applyCouponQuantities(tx, input, couponSets);
   });
 }
 
-export async function removeFromCart(db: DbOrTx, input: Actor & { productId: number }): Promise<void> {
-  await db
-    .delete(cartLines)
-    .where(and(eq(cartLines.stationId, input.stationId), eq(cartLines.userId, input.userId), eq(cartLines.productId, input.productId)));
+export async function removeFromCart(db: DbOrTx, input: Actor & ({ productId: number } | { couponId: number })): Promise<void> {
+  const item = "productId" in input ? eq(cartLines.productId, input.productId) : eq(cartLines.couponId, input.couponId);
+  await db.delete(cartLines).where(and(eq(cartLines.stationId, input.stationId), eq(cartLines.userId, input.userId), item));
+}
+
+/** A coupon with its activity and the member's participations there (for the cart's rules). */
+async function couponRows(db: DbOrTx, actor: Actor, couponIds: number[]) {
+  if (couponIds.length === 0) return [];
+  return db
+    .select(couponColumns(actor.stationId, actor.userId))
+    .from(activityCoupons)
+    .innerJoin(activities, and(eq(activities.id, activityCoupons.activityId), eq(activities.stationId, actor.stationId)))
+    .where(and(eq(activityCoupons.stationId, actor.stationId), inArray(activityCoupons.id, couponIds)));
+}
+
+/**
+ * Sets coupon quantities, as applyQuantities does for products: an increase must pass the
+ * activity's rules, the per-order limit and the units available; a decrease always passes.
+ */
+async function applyCouponQuantities(tx: Tx, actor: Actor, wanted: Map<number, (current: number) => number>): Promise<void> {
+  const ids = [...wanted.keys()];
+  if (ids.length === 0) return;
+  const coupons = await couponRows(tx, actor, ids);
+  const byId = new Map(coupons.map((c) => [c.couponId, c]));
+  const currentRows = await tx
+    .select({ couponId: cartLines.couponId, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(and(eq(cartLines.stationId, actor.stationId), eq(cartLines.userId, actor.userId), inArray(cartLines.couponId, ids)));
+  const current = new Map(currentRows.map((r) => [r.couponId!, r.quantity]));
+  const available = await availableCouponUnits(tx, actor.stationId, ids, actor.userId);
+  for (const [couponId, compute] of wanted) {
+    const before = current.get(couponId) ?? 0;
+    const after = compute(before);
+    const coupon = byId.get(couponId);
+    if (after > before) {
+      if (!coupon) throw new ParticipationError("unavailable", MSG_UNAVAILABLE);
+      assertActivitiesOpen([coupon]);
+      assertQuantity(coupon, after, available.get(couponId) ?? 0);
+    }
+    const line = and(eq(cartLines.stationId, actor.stationId), eq(cartLines.userId, actor.userId), eq(cartLines.couponId, couponId));
+    if (after <= 0) await tx.delete(cartLines).where(line);
+    else if (coupon)
+      await tx
+        .insert(cartLines)
+        .values({ stationId: actor.stationId, userId: actor.userId, couponId, quantity: after })
+        .onConflictDoUpdate({ target: [cartLines.stationId, cartLines.userId, cartLines.couponId], set: { quantity: after, updatedAt: sql`now()` } });
+  }
+}
+
+/** "Adicionar ao carrinho" on a coupon: one more of it (or `quantity`) in the cart. */
+export async function addCouponToCart(db: Db, input: Actor & { couponId: number; quantity: number }): Promise<{ message: string }> {
+  await db.transaction(async (tx) => {
+    await lockMember(tx, input.stationId, input.userId);
+    await applyCouponQuantities(tx, input, new Map([[input.couponId, (current: number) => current + input.quantity]]));
+  });
+  return { message: MSG_CART_ADDED };
 }
 
 /** Where these activities' products can go (delivery regions and pickup points), in id order. */
@@ -220,7 +323,9 @@ export interface CartView {
       cities: string[];
     }[];
     lines: {
-      productId: number;
+      /** Exactly one of productId and couponId is set. */
+      productId: number | null;
+      couponId: number | null;
       name: string;
       image: string | null;
       value: number;
@@ -239,9 +344,11 @@ export interface CartView {
 /** The cart screen's data: lines grouped by activity, their delivery options and totals. */
 export async function getCart(db: DbOrTx, stationId: number, userId: number): Promise<CartView> {
   const rows = await loadCartRows(db, stationId, userId);
-  const available = await availableUnits(db, stationId, rows.map((r) => r.productId), userId);
+  const available = await availableForLines(db, stationId, userId, rows);
   const activityIds = [...new Set(rows.map((r) => r.activityId))];
-  const locations = await deliveryLocationsOf(db, stationId, activityIds);
+  // Coupons ship nowhere: an activity with only coupons in the cart is a digital purchase.
+  const shipping = new Set(rows.filter((r) => r.productId !== null && !r.digitalProduct).map((r) => r.activityId));
+  const locations = await deliveryLocationsOf(db, stationId, [...shipping]);
   const actions: CartView["actions"] = [];
   for (const activityId of activityIds) {
     const lines = rows.filter((r) => r.activityId === activityId);
@@ -252,12 +359,12 @@ export async function getCart(db: DbOrTx, stationId: number, userId: number): Pr
       name: first.activityName,
       image: first.activityImage,
       typeId: first.typeId,
-      digitalProduct: first.digitalProduct,
+      digitalProduct: !shipping.has(activityId),
       points: first.points,
       additionalCashback: first.additionalCashback,
       discountDelivery: first.discountDelivery,
       available: refusal === null,
-      deliveryLocations: first.digitalProduct
+      deliveryLocations: !shipping.has(activityId)
         ? []
         : locations
             .filter((l) => l.activityId === activityId)
@@ -276,13 +383,14 @@ export async function getCart(db: DbOrTx, stationId: number, userId: number): Pr
             })),
       lines: lines.map((l) => ({
         productId: l.productId,
+        couponId: l.couponId,
         name: l.name,
         image: l.image,
         value: l.value,
         discountValue: l.discountValue,
         limit: l.limit,
         quantity: l.quantity,
-        maxQuantity: Math.min(l.limit, available.get(l.productId) ?? 0),
+        maxQuantity: Math.min(l.limit, available(l)),
       })),
     });
   }

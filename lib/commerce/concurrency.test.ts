@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import { pointsLedger } from "@/lib/wallet/schema";
-import { addToCart } from "./cart";
+import { activities, activityCoupons, participations } from "@/lib/activities/schema";
+import { addCouponToCart, addToCart } from "./cart";
 import { markOrderPaid, submitOrder } from "./orders";
 import { reserveCart } from "./reservation";
 import { orders } from "./schema";
@@ -124,5 +125,32 @@ describe.runIf(onPostgres)("commerce under concurrency (PostgreSQL)", () => {
     expect(await balanceOf(db, stationId, member)).toBe(700);
     const cashback = await db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, member), eq(pointsLedger.kind, "cashback")));
     expect(cashback).toHaveLength(1);
+  });
+
+  it("30 members buying the last 5 coupons while 10 others hold them: never more sold than stock, every code issued once", async () => {
+    const [activity] = await db.insert(activities).values({ stationId, typeId: 3, name: "Vale corrida" }).returning({ id: activities.id });
+    const [coupon] = await db.insert(activityCoupons).values({ stationId, activityId: activity!.id, newPrice: 1000, stock: 5 }).returning({ id: activityCoupons.id });
+    const couponId = coupon!.id;
+    const holders = await Promise.all(Array.from({ length: 10 }, () => makeMember(db, stationId, 1000)));
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => makeMember(db, stationId, 1000)));
+    for (const userId of [...holders, ...buyers]) await addCouponToCart(db, { stationId, userId, couponId, quantity: 1 });
+    const [holds, bought] = await Promise.all([
+      Promise.allSettled(holders.map((userId) => reserveCart(db, { stationId, userId }))),
+      Promise.allSettled(buyers.map((userId) => submitOrder(db, { stationId, userId, idempotencyKey: `coupon-${userId}`, deliveries: [] }))),
+    ]);
+    const granted = holders.filter((_, i) => holds[i]!.status === "fulfilled");
+    const paid = bought.filter((r) => r.status === "fulfilled" && r.value.order.status === "paid").length;
+    expect(granted.length + paid).toBeLessThanOrEqual(5);
+    const late = await Promise.allSettled(granted.map((userId) => submitOrder(db, { stationId, userId, idempotencyKey: `coupon-held-${userId}`, deliveries: [] })));
+    expect(late.every((r) => r.status === "fulfilled" && r.value.order.status === "paid")).toBe(true);
+    const [left] = await db.select({ stock: activityCoupons.stock }).from(activityCoupons).where(eq(activityCoupons.id, couponId));
+    const codes = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(participations)
+      .where(and(eq(participations.stationId, stationId), eq(participations.activityId, activity!.id), sql`${participations.payload} ? 'code'`));
+    expect(left!.stock).toBe(5 - (paid + granted.length));
+    expect(codes[0]!.n).toBe(paid + granted.length);
+    const balances = await Promise.all([...holders, ...buyers].map((userId) => balanceOf(db, stationId, userId)));
+    expect(balances.every((b) => b >= 0)).toBe(true);
   });
 });

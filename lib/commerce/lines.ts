@@ -11,3 +11,16 @@ export function mergeLines<L extends { productId: number; quantity: number }>(li
   }
   return [...merged.values()];
 }
+
+/** What a cart line is of, as the cart's actions name it: a product or a coupon. */
+export type CartLineRef = { productId: number } | { couponId: number };
+
+/** The reference of a cart line read from the cart (exactly one of its ids is set). */
+export function lineRef(line: { productId: number | null; couponId: number | null }): CartLineRef {
+  return line.productId !== null ? { productId: line.productId } : { couponId: line.couponId! };
+}
+
+/** A key unique among a cart's lines (a product and a coupon may share an id). */
+export function lineKey(line: { productId: number | null; couponId: number | null }): string {
+  return line.productId !== null ? `product-${line.productId}` : `coupon-${line.couponId}`;
+}

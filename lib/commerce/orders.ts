@@ -27,8 +27,9 @@ import type { Db, DbOrTx, Tx } from "@/lib/db/client";
 import { enqueue, startQueue } from "@/lib/jobs/queue";
 import { messages } from "@/lib/validation";
 import { appendLedgerEntry } from "@/lib/wallet/ledger";
-import { assertQuantity, shopActivityRefusal } from "./cart";
+import { assertQuantity, COUPON_ORDER_LIMIT, shopActivityRefusal } from "./cart";
 import { keepCardOnApproval } from "./cards";
+import { issueOrderCoupons } from "./coupon-codes";
 import { cepPlacesOf } from "./delivery-ceps";
 import { regionsCovering, type CepPlace, type RegionArea } from "./delivery-coverage";
 import { MSG_CART_EMPTY, MSG_DELIVERY_REQUIRED, MSG_ORDER_NOT_FOUND, MSG_PAYMENT_DECLINED, MSG_PAYMENT_REQUIRED, MSG_PAYMENT_UNAVAILABLE, MSG_REGION_NONE, MSG_REGION_NOT_COVERED } from "./messages";
@@ -36,7 +37,7 @@ import type { ChargeRequest, ChargeResult, PaymentPort } from "./payment-port";
 import { holdUnits, type CheckoutRows } from "./reservation";
 import { cartLines, orderActions, orderItems, orderPaymentEvents, orders, stockReservations, type OrderRow, type OrderStatus, type PaymentMethod } from "./schema";
 import type { DeliveryChoice, SubmitOrderOutput } from "./schemas";
-import { returnStock, takeCheckoutStock, unitsAvailableSql } from "./stock";
+import { couponUnitsAvailableSql, returnCouponStock, returnStock, takeCheckoutStock, unitsAvailableSql } from "./stock";
 import { actionTotals, chargedUnitPrice, splitPayment, type ActionTotals } from "./totals";
 import { awardTrophies } from "@/lib/trophies/award";
 
@@ -70,7 +71,8 @@ export interface NewOrderAction {
     reference?: string | null;
   } | null;
   totals: ActionTotals;
-  items: { productId: number; name: string; image: string | null; value: number; discountValue: number; quantity: number }[];
+  /** A line of a product or, with couponId (and productId null), of a coupon. */
+  items: { productId: number | null; couponId?: number | null; name: string; image: string | null; value: number; discountValue: number; quantity: number }[];
 }
 
 type Group = { activity: CheckoutLine; lines: CheckoutLine[] };
@@ -193,17 +195,8 @@ async function readCheckout(tx: Tx, actor: Actor, idempotencyKey: string): Promi
   const s = actor.stationId;
   const u = actor.userId;
   const counts = participationCountsSql(s, u, sql`a.id`);
-  const result = (await tx.execute(sql`
-    select
-      (select o.id from orders o where o.station_id = ${s} and o.idempotency_key = ${idempotencyKey}) as existing_id,
-      (select coalesce(sum(l.amount), 0)::text from points_ledger l where l.station_id = ${s} and l.user_id = ${u}) as balance,
-      (select (extract(epoch from max(r.expires_at)) * 1000)::float8 from stock_reservations r
-        where r.station_id = ${s} and r.user_id = ${u} and r.expires_at > now()) as hold_end_ms,
-      (select coalesce(json_agg(json_build_object(
-          'productId', p.id, 'name', p.name, 'image', p.image, 'value', p.value, 'discountValue', p.discount_value,
-          'limit', p."limit", 'quantity', c.quantity,
-          'available', greatest(0, ${unitsAvailableSql("p", s, u)}),
-          'activityId', a.id, 'activityName', a.name, 'activityImage', a.image, 'typeId', a.type_id, 'points', a.points,
+  // The activity's part of a line, the same for a product line and a coupon line.
+  const activityFields = sql`'activityId', a.id, 'activityName', a.name, 'activityImage', a.image, 'typeId', a.type_id, 'points', a.points,
           'additionalCashback', a.additional_cashback, 'discountDelivery', a.discount_delivery, 'digitalProduct', a.digital_product,
           'active', a.active, 'participationStart', a.participation_start, 'participationEnd', a.participation_end,
           'limitPerUser', a.limit_per_user,
@@ -211,10 +204,33 @@ async function readCheckout(tx: Tx, actor: Actor, idempotencyKey: string): Promi
           'pendingPrerequisites', (select coalesce(json_agg(ra.name order by ra.id), '[]') from activity_prerequisites ap
             join activities ra on ra.id = ap.required_activity_id
             where ap.station_id = ${s} and ap.activity_id = a.id and not exists (select 1 from participations d
-              where d.station_id = ${s} and d.user_id = ${u} and d.status = 'done' and d.activity_id = ra.id))
-        ) order by c.id), '[]')
+              where d.station_id = ${s} and d.user_id = ${u} and d.status = 'done' and d.activity_id = ra.id))`;
+  const result = (await tx.execute(sql`
+    select
+      (select o.id from orders o where o.station_id = ${s} and o.idempotency_key = ${idempotencyKey}) as existing_id,
+      (select coalesce(sum(l.amount), 0)::text from points_ledger l where l.station_id = ${s} and l.user_id = ${u}) as balance,
+      (select (extract(epoch from max(r.expires_at)) * 1000)::float8 from stock_reservations r
+        where r.station_id = ${s} and r.user_id = ${u} and r.expires_at > now()) as hold_end_ms,
+      (select coalesce(json_agg(x.line order by x.id), '[]') from (
+        select c.id, json_build_object(
+          'productId', p.id, 'couponId', null, 'name', p.name, 'image', p.image, 'value', p.value, 'discountValue', p.discount_value,
+          'limit', p."limit", 'quantity', c.quantity,
+          'available', greatest(0, ${unitsAvailableSql("p", s, u)}),
+          ${activityFields}
+        ) as line
         from cart_lines c join activity_products p on p.id = c.product_id join activities a on a.id = p.activity_id
-        where c.station_id = ${s} and c.user_id = ${u} and a.station_id = ${s}) as lines,
+        where c.station_id = ${s} and c.user_id = ${u} and a.station_id = ${s}
+        union all
+        -- A coupon line: named and pictured by its activity, priced at the coupon's new price.
+        select c.id, json_build_object(
+          'productId', null, 'couponId', k.id, 'name', a.name, 'image', a.image, 'value', k.new_price, 'discountValue', 0,
+          'limit', ${COUPON_ORDER_LIMIT}::integer, 'quantity', c.quantity,
+          'available', greatest(0, ${couponUnitsAvailableSql("k", s, u)}),
+          ${activityFields}
+        ) as line
+        from cart_lines c join activity_coupons k on k.id = c.coupon_id join activities a on a.id = k.activity_id
+        where c.station_id = ${s} and c.user_id = ${u} and a.station_id = ${s} and k.station_id = ${s}
+      ) x) as lines,
       (select coalesce(json_agg(json_build_object(
           'id', dl.id, 'activityId', dl.activity_id, 'name', dl.name, 'price', dl.price, 'delivery', dl.delivery,
           'street', dl.street, 'streetNumber', dl.street_number, 'zipcode', dl.zipcode, 'cepRanges', dl.cep_ranges, 'cities', dl.cities
@@ -258,6 +274,8 @@ export interface OrderWrite extends Actor {
   ledger?: OrderLedgerEntry[];
   /** The checkout: the member's hold and their cart lines of these products are consumed. */
   consumesCart?: number[];
+  /** ... and their cart lines of these coupons. */
+  consumesCartCoupons?: number[];
 }
 
 /**
@@ -297,18 +315,27 @@ export async function writeOrder(tx: Tx, order: OrderWrite): Promise<{ id: numbe
     cashback_value: a.totals.cashbackValue,
   }));
   const items = order.actions.flatMap((a) =>
-    a.items.map((i) => ({ activity_id: a.activityId, product_id: i.productId, name: i.name, image: i.image, value: i.value, discount_value: i.discountValue, quantity: i.quantity })),
+    a.items.map((i) => ({
+      activity_id: a.activityId,
+      product_id: i.productId,
+      coupon_id: i.couponId ?? null,
+      name: i.name,
+      image: i.image,
+      value: i.value,
+      discount_value: i.discountValue,
+      quantity: i.quantity,
+    })),
   );
   const consumed = [...new Set(order.consumesCart ?? [])].sort((a, b) => a - b);
+  const consumedCoupons = [...new Set(order.consumesCartCoupons ?? [])].sort((a, b) => a - b);
+  const idList = (ids: number[]) => (ids.length === 0 ? sql`null` : sql.join(ids.map((id) => sql`${id}`), sql`, `));
   const consume =
-    consumed.length === 0
+    consumed.length === 0 && consumedCoupons.length === 0
       ? sql``
       : sql`,
     hold as (delete from stock_reservations where station_id = ${s} and user_id = ${u}),
-    cart as (delete from cart_lines where station_id = ${s} and user_id = ${u} and product_id in (${sql.join(
-      consumed.map((id) => sql`${id}`),
-      sql`, `,
-    )}))`;
+    cart as (delete from cart_lines where station_id = ${s} and user_id = ${u}
+      and (product_id in (${idList(consumed)}) or coupon_id in (${idList(consumedCoupons)})))`;
   const result = (await tx.execute(sql`
     with o as (
       insert into orders (station_id, user_id, code, status, source, payment_method, items_value, additional_discount_value,
@@ -344,10 +371,10 @@ export async function writeOrder(tx: Tx, order: OrderWrite): Promise<{ id: numbe
       returning id, activity_id
     ),
     oi as (
-      insert into order_items (station_id, order_id, order_action_id, product_id, name, image, value, discount_value, quantity)
-      select ${s}, o.id, oa.id, y.product_id, y.name, y.image, y.value, y.discount_value, y.quantity
-      from o, json_to_recordset(${JSON.stringify(items)}::json) as y(activity_id integer, product_id integer, name text, image text,
-        value integer, discount_value integer, quantity integer)
+      insert into order_items (station_id, order_id, order_action_id, product_id, coupon_id, name, image, value, discount_value, quantity)
+      select ${s}, o.id, oa.id, y.product_id, y.coupon_id, y.name, y.image, y.value, y.discount_value, y.quantity
+      from o, json_to_recordset(${JSON.stringify(items)}::json) as y(activity_id integer, product_id integer, coupon_id integer, name text,
+        image text, value integer, discount_value integer, quantity integer)
       join oa on oa.activity_id = y.activity_id
     ),
     le as (
@@ -429,15 +456,24 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
         activityId: activity.activityId,
         activityName: activity.activityName,
         activityTypeId: activity.typeId,
-        digitalProduct: activity.digitalProduct,
+        // Coupons ship nowhere: only coupons bought from an activity make it a digital purchase.
+        digitalProduct: activity.digitalProduct || lines.every((l) => l.productId === null),
         participationId: null,
         participation: {
           key: `checkout:${idempotencyKey}:${activity.activityId}`,
-          payload: { products: Object.fromEntries(lines.map((l) => [`product-${l.productId}`, l.quantity])) },
+          payload: { products: Object.fromEntries(lines.map((l) => [l.couponId !== null ? `coupon-${l.couponId}` : `product-${l.productId}`, l.quantity])) },
         },
         delivery,
         totals: actionTotals({ ...activity, deliveryPrice: price, lines }),
-        items: lines.map((l) => ({ productId: l.productId, name: l.name, image: l.image, value: l.value, discountValue: l.discountValue, quantity: l.quantity })),
+        items: lines.map((l) => ({
+          productId: l.productId,
+          couponId: l.couponId,
+          name: l.name,
+          image: l.image,
+          value: l.value,
+          discountValue: l.discountValue,
+          quantity: l.quantity,
+        })),
       });
     }
     const total = actions.reduce((s, a) => s + a.totals.totalValue, 0);
@@ -466,9 +502,13 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
       cardId: !split.walletCovers && input.payment?.type === "credit_card" ? input.payment.cardId : null,
       actions,
       ledger,
-      consumesCart: rows.map((r) => r.productId),
+      consumesCart: rows.flatMap((r) => (r.productId === null ? [] : [r.productId])),
+      consumesCartCoupons: rows.flatMap((r) => (r.couponId === null ? [] : [r.couponId])),
     });
-    if (split.walletCovers) await awardTrophies(tx, { ...actor, event: { kind: "order_paid" } });
+    if (split.walletCovers) {
+      await issueOrderCoupons(tx, { ...actor, id: order.id });
+      await awardTrophies(tx, { ...actor, event: { kind: "order_paid" } });
+    }
     let charge: ChargeRequest | null = null;
     if (!split.walletCovers) {
       await enqueue(tx, "commerce-order-payment-expiry", { stationId: actor.stationId, orderId: order.id }, { startAfter: paymentDeadline! });
@@ -626,13 +666,19 @@ async function creditCashback(tx: Tx, order: OrderRef & { cashbackValue: number 
  */
 async function releaseOrder(tx: Tx, order: LockedOrder, status: "failed" | "expired" | "cancelled", reason: string | null, restoreCheckout: boolean): Promise<void> {
   const items = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({ productId: orderItems.productId, couponId: orderItems.couponId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(and(eq(orderItems.stationId, order.stationId), eq(orderItems.orderId, order.id)))
-    .orderBy(asc(orderItems.productId));
+    .orderBy(asc(orderItems.productId), asc(orderItems.couponId));
   const units = new Map<number, number>();
-  for (const item of items) if (item.productId !== null) units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity);
+  const couponUnits = new Map<number, number>();
+  for (const item of items) {
+    if (item.productId !== null) units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity);
+    else if (item.couponId !== null) couponUnits.set(item.couponId, (couponUnits.get(item.couponId) ?? 0) + item.quantity);
+  }
+  // Products, then coupons, in id order: the order every checkout locks them in.
   for (const [productId, quantity] of units) await returnStock(tx, order.stationId, productId, quantity);
+  for (const [couponId, quantity] of couponUnits) await returnCouponStock(tx, order.stationId, couponId, quantity);
 
   const actionRows = await tx
     .select({ participationId: orderActions.participationId })
@@ -655,15 +701,22 @@ async function releaseOrder(tx: Tx, order: LockedOrder, status: "failed" | "expi
   // The member goes back to the payment step: the cart holds the order's lines again and, while the
   // checkout's reservation would still be running and nothing else is held, so do the units.
   const actor = { stationId: order.stationId, userId: order.userId };
-  const lines = [...units].map(([productId, quantity]) => ({ productId, quantity }));
+  const lines = [...units].map(([productId, quantity]) => ({ productId, couponId: null, quantity }));
+  const couponLines = [...couponUnits].map(([couponId, quantity]) => ({ productId: null, couponId, quantity }));
   if (lines.length > 0) {
     await tx
       .insert(cartLines)
       .values(lines.map((l) => ({ ...actor, ...l })))
       .onConflictDoNothing({ target: [cartLines.stationId, cartLines.userId, cartLines.productId] });
   }
+  if (couponLines.length > 0) {
+    await tx
+      .insert(cartLines)
+      .values(couponLines.map((l) => ({ ...actor, ...l })))
+      .onConflictDoNothing({ target: [cartLines.stationId, cartLines.userId, cartLines.couponId] });
+  }
   if (order.reservationExpiresAt && order.reservationExpiresAt.getTime() > Date.now() && (await liveHoldEnd(tx, actor)) === null) {
-    await holdUnits(tx, actor, lines, order.reservationExpiresAt);
+    await holdUnits(tx, actor, [...lines, ...couponLines], order.reservationExpiresAt);
   }
 }
 
@@ -696,6 +749,7 @@ async function settlePaid(tx: Tx, order: LockedOrder, gatewayEventId: string): P
     .where(and(eq(orders.stationId, order.stationId), eq(orders.id, order.id)))
     .returning();
   await creditCashback(tx, order);
+  await issueOrderCoupons(tx, order);
   // The gateway accepted the card: one the member asked to save at checkout is saved now.
   if (row?.cardId) await keepCardOnApproval(tx, order, row.cardId);
   await awardTrophies(tx, { stationId: order.stationId, userId: order.userId, event: { kind: "order_paid" } });

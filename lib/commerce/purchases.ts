@@ -1,6 +1,7 @@
-// What a member bought outside the cart: coupons of type-3 activities ("Minhas compras") and
-// in-person course vouchers of type-4 activities ("Vouchers"). Both are participations carrying a
-// code in their payload (lib/activities/commands.ts); each list is one query on this station,
+// What a member's codes are: coupons of type-3 activities ("Minhas compras") and in-person course
+// vouchers of type-4 activities ("Vouchers"). Both are participations carrying a code in their
+// payload: a coupon paid directly ("Pagar", lib/activities/commands.ts) or through the cart (one
+// per unit, issued when its order is paid: coupon-codes.ts). Each list is one query on this station,
 // with whether the code was already used at the counter (lib/commerce/validation.ts).
 import "server-only";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
@@ -11,7 +12,7 @@ import { codeValidations } from "./validation-schema";
 export interface PurchasedCoupon {
   id: number;
   code: string;
-  /** What was paid, in hundredths of a point (the participation's debit). */
+  /** What was paid, in hundredths of a point (the participation's debit, or the unit's price in its order). */
   price: number;
   createdAt: string;
   activityId: number;
@@ -57,7 +58,11 @@ const mine = (stationId: number, userId: number, typeId: number) =>
 /** "Minhas compras": the member's bought coupons, newest first. */
 export async function listMemberCoupons(db: DbOrTx, stationId: number, userId: number, limit = 100): Promise<PurchasedCoupon[]> {
   const rows = await db
-    .select({ ...ticketColumns, pointsAwarded: participations.pointsAwarded, usedAt: codeValidations.createdAt })
+    .select({
+      ...ticketColumns,
+      price: sql<number>`coalesce((${participations.payload}->>'price')::bigint, abs(${participations.pointsAwarded}))`.mapWith(Number),
+      usedAt: codeValidations.createdAt,
+    })
     .from(participations)
     .innerJoin(activities, ofActivity)
     .leftJoin(codeValidations, and(eq(codeValidations.stationId, participations.stationId), eq(codeValidations.kind, "coupon"), eq(codeValidations.targetId, participations.id)))
@@ -66,7 +71,7 @@ export async function listMemberCoupons(db: DbOrTx, stationId: number, userId: n
     .limit(limit);
   return rows.map((r) => ({
     ...ticket(r),
-    price: Math.abs(r.pointsAwarded),
+    price: r.price,
     usedAt: r.usedAt?.toISOString() ?? null,
   }));
 }

@@ -11,7 +11,7 @@ import { stations } from "@/lib/stations/schema";
 import { assertActivitiesOpen, assertQuantity, loadCartRows, lockMember } from "./cart";
 import { MSG_CART_EMPTY } from "./messages";
 import { stockReservations } from "./schema";
-import { lockAvailableUnits } from "./stock";
+import { lockAvailableCouponUnits, lockAvailableUnits } from "./stock";
 
 interface Actor {
   stationId: number;
@@ -28,8 +28,10 @@ export async function lockCheckoutRows(tx: Tx, actor: Actor): Promise<CheckoutRo
   const rows = await loadCartRows(tx, actor.stationId, actor.userId);
   if (rows.length === 0) throw new UserFacingError(MSG_CART_EMPTY, undefined, 409);
   assertActivitiesOpen(rows);
-  const units = await lockAvailableUnits(tx, actor.stationId, rows.map((r) => r.productId), actor.userId);
-  for (const row of rows) assertQuantity(row, row.quantity, units.get(row.productId) ?? 0);
+  // Products' rows first, then coupons', each in id order: the one order every checkout locks in.
+  const units = await lockAvailableUnits(tx, actor.stationId, rows.flatMap((r) => (r.productId === null ? [] : [r.productId])), actor.userId);
+  const couponUnits = await lockAvailableCouponUnits(tx, actor.stationId, rows.flatMap((r) => (r.couponId === null ? [] : [r.couponId])), actor.userId);
+  for (const row of rows) assertQuantity(row, row.quantity, (row.productId !== null ? units.get(row.productId) : couponUnits.get(row.couponId!)) ?? 0);
   return rows;
 }
 
@@ -43,14 +45,17 @@ export async function dropHold(tx: Tx, actor: Actor): Promise<void> {
   await tx.delete(stockReservations).where(and(eq(stockReservations.stationId, actor.stationId), eq(stockReservations.userId, actor.userId)));
 }
 
+/** A held line: a product's units or a coupon's (exactly one of the ids). */
+export type HeldLine = { productId: number | null; couponId?: number | null; quantity: number };
+
 /** Replaces the member's hold with `rows` until a moment or for `seconds` (database clock); returns its end. */
-export async function holdUnits(tx: Tx, actor: Actor, rows: { productId: number; quantity: number }[], until: Date | { seconds: number }): Promise<Date | null> {
+export async function holdUnits(tx: Tx, actor: Actor, rows: HeldLine[], until: Date | { seconds: number }): Promise<Date | null> {
   await dropHold(tx, actor);
   if (rows.length === 0) return null;
   const expiresAt = until instanceof Date ? sql`${until.toISOString()}::timestamptz` : sql`now() + make_interval(secs => ${until.seconds})`;
   const inserted = await tx
     .insert(stockReservations)
-    .values(rows.map((r) => ({ stationId: actor.stationId, userId: actor.userId, productId: r.productId, quantity: r.quantity, expiresAt })))
+    .values(rows.map((r) => ({ stationId: actor.stationId, userId: actor.userId, productId: r.productId, couponId: r.couponId ?? null, quantity: r.quantity, expiresAt })))
     .returning({ expiresAt: stockReservations.expiresAt });
   const end = inserted[0]!.expiresAt;
   await enqueue(tx, "commerce-reservation-expiry", { stationId: actor.stationId, userId: actor.userId }, { startAfter: new Date(end.getTime() + 1000) });

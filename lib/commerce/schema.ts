@@ -9,7 +9,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "@/lib/accounts/schema";
-import { activities, activityProducts, deliveryLocations, participations } from "@/lib/activities/schema";
+import { activities, activityCoupons, activityProducts, deliveryLocations, participations } from "@/lib/activities/schema";
 import { stations } from "@/lib/stations/schema";
 
 const stationRef = () =>
@@ -21,12 +21,14 @@ const memberRef = () =>
   integer("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });
-const productRef = () =>
-  integer("product_id")
-    .notNull()
-    .references(() => activityProducts.id, { onDelete: "cascade" });
+const productRef = () => integer("product_id").references(() => activityProducts.id, { onDelete: "cascade" });
+/** A shop activity's coupon (type 3), bought through the cart like a product. */
+const couponRef = () => integer("coupon_id").references(() => activityCoupons.id, { onDelete: "cascade" });
 
-/** One product line of a member's cart; quantity ≥ 1 (a line at 0 is deleted). */
+/** A line and a hold are of exactly one thing: a product or a coupon. */
+const oneItem = (productId: unknown, couponId: unknown) => sql`num_nonnulls(${productId}, ${couponId}) = 1`;
+
+/** One product or coupon line of a member's cart; quantity ≥ 1 (a line at 0 is deleted). */
 export const cartLines = pgTable(
   "cart_lines",
   {
@@ -34,18 +36,21 @@ export const cartLines = pgTable(
     stationId: stationRef(),
     userId: memberRef(),
     productId: productRef(),
+    couponId: couponRef(),
     quantity: integer("quantity").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("cart_lines_user_product_key").on(t.stationId, t.userId, t.productId),
+    uniqueIndex("cart_lines_user_coupon_key").on(t.stationId, t.userId, t.couponId),
     check("cart_lines_quantity_positive", sql`${t.quantity} > 0`),
+    check("cart_lines_one_item", oneItem(t.productId, t.couponId)),
   ],
 );
 
 /**
- * Units held for a member while their checkout is open. One row per (member, product); entering
+ * Units held for a member while their checkout is open. One row per (member, product or coupon); entering
  * checkout again replaces the member's rows. Deleted when the order consumes them or by the
  * expiry job; until then, a row past expires_at counts as free.
  */
@@ -56,14 +61,18 @@ export const stockReservations = pgTable(
     stationId: stationRef(),
     userId: memberRef(),
     productId: productRef(),
+    couponId: couponRef(),
     quantity: integer("quantity").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("stock_reservations_user_product_key").on(t.stationId, t.userId, t.productId),
+    uniqueIndex("stock_reservations_user_coupon_key").on(t.stationId, t.userId, t.couponId),
     index("stock_reservations_product_idx").on(t.productId, t.expiresAt),
+    index("stock_reservations_coupon_idx").on(t.couponId, t.expiresAt),
     check("stock_reservations_quantity_positive", sql`${t.quantity} > 0`),
+    check("stock_reservations_one_item", oneItem(t.productId, t.couponId)),
   ],
 );
 
@@ -204,13 +213,20 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orderActions.id, { onDelete: "cascade" }),
     productId: integer("product_id").references(() => activityProducts.id, { onDelete: "set null" }),
+    /** A coupon bought through the cart: its codes are issued when the order is paid. */
+    couponId: integer("coupon_id").references(() => activityCoupons.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     image: text("image"),
     value: integer("value").notNull(),
     discountValue: integer("discount_value").notNull().default(0),
     quantity: integer("quantity").notNull(),
   },
-  (t) => [index("order_items_order_idx").on(t.orderId), check("order_items_quantity_positive", sql`${t.quantity} > 0`)],
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    // At most one: a snapshot outlives its product or coupon (the reference is then set null).
+    check("order_items_one_item", sql`num_nonnulls(${t.productId}, ${t.couponId}) <= 1`),
+  ],
 );
 
 /**

@@ -36,14 +36,24 @@ export const cartAddSchema = z.object({
 export type CartAddInput = z.input<typeof cartAddSchema>;
 export type CartAddOutput = z.output<typeof cartAddSchema>;
 
+/** "Adicionar ao carrinho" on a shop coupon: the coupon and how many (one by default). */
+export const cartAddCouponSchema = z.object({ couponId: idSchema, quantity: quantity(1).default(1) });
+export type CartAddCouponInput = z.input<typeof cartAddCouponSchema>;
+
+/** A cart line names exactly one thing: a product or a coupon. */
+const oneOfProductOrCoupon = (l: { productId?: number; couponId?: number }) => (l.productId === undefined) !== (l.couponId === undefined);
+
 /** "update-shopping-cart": the cart's new quantities; 0 removes the line. */
 export const cartUpdateSchema = z.object({
-  items: z.array(z.object({ productId: idSchema, quantity: quantity(0) })).min(1, { error: messages.required }).max(200),
+  items: z
+    .array(z.object({ productId: idSchema.optional(), couponId: idSchema.optional(), quantity: quantity(0) }).refine(oneOfProductOrCoupon, { error: messages.required }))
+    .min(1, { error: messages.required })
+    .max(200),
 });
 export type CartUpdateInput = z.input<typeof cartUpdateSchema>;
 export type CartUpdateOutput = z.output<typeof cartUpdateSchema>;
 
-export const cartRemoveSchema = z.object({ productId: idSchema });
+export const cartRemoveSchema = z.object({ productId: idSchema.optional(), couponId: idSchema.optional() }).refine(oneOfProductOrCoupon, { error: messages.required });
 export type CartRemoveInput = z.input<typeof cartRemoveSchema>;
 
 /**

@@ -8,6 +8,7 @@ import { payments, type Charge } from "@/lib/adapters/payments";
 import { UserFacingError } from "@/lib/actions/result";
 import type { Db, Tx } from "@/lib/db/client";
 import { appendLedgerEntry, getEntryAmount } from "@/lib/wallet/ledger";
+import { cancelOrderCoupons } from "./coupon-codes";
 import { chargeOutcome, failureReasonOf } from "./gateway";
 import { MSG_ORDER_NOT_FOUND } from "./messages";
 import { getMemberOrderSummary, markOrderFailed, markOrderPaid, type OrderSummary, type SettleResult } from "./orders";
@@ -60,6 +61,7 @@ export async function recordChargeRefund(db: Db, stationId: number, orderId: num
       .set({ status, refundedBasisPoints: basisPoints, updatedAt: sql`now()` })
       .where(and(eq(orders.stationId, stationId), eq(orders.id, orderId)));
     await reverseCashback(tx, { stationId, userId: order.userId, id: orderId, code: order.code }, order.refunded, basisPoints);
+    if (status === "refunded") await cancelOrderCoupons(tx, { stationId, id: orderId });
     return { status, outcome: "applied" };
   });
 }

@@ -5,7 +5,7 @@ import { purchaseCoupon, subscribeCourse } from "@/lib/activities/commands";
 import { activities, activityCoupons, participations, presentialCourses } from "@/lib/activities/schema";
 import { getDb, type Db } from "@/lib/db/client";
 import { pointsLedger } from "@/lib/wallet/schema";
-import { addToCart } from "./cart";
+import { addCouponToCart, addToCart } from "./cart";
 import { submitOrder } from "./orders";
 import { listMemberCoupons, listMemberVouchers } from "./purchases";
 import { orders } from "./schema";
@@ -141,6 +141,20 @@ describe("findCode", () => {
 });
 
 describe("validateCode", () => {
+  it("a coupon bought through the cart is used once and credits no activity points: its order's cashback already did", async () => {
+    const coupon = await couponActivity(300);
+    const member = await namedMember("Bia Cupom", 5000);
+    await addCouponToCart(db, { stationId, userId: member, couponId: coupon.couponId, quantity: 1 });
+    const { order } = await submitOrder(db, { stationId, userId: member, idempotencyKey: `cart-coupon-${Math.random()}`, deliveries: [] });
+    expect(order).toMatchObject({ status: "paid", cashbackValue: 300 });
+    const balance = await balanceOf(db, stationId, member);
+    const [bought] = await listMemberCoupons(db, stationId, member);
+    expect((await findCode(db, stationId, bought!.code))).toMatchObject({ kind: "coupon", state: "valid", points: 0 });
+    await expect(validateCode(db, { stationId, code: bought!.code, ownerId })).resolves.toMatchObject({ outcome: "validated" });
+    await expect(validateCode(db, { stationId, code: bought!.code, ownerId })).resolves.toMatchObject({ outcome: "already" });
+    expect(await balanceOf(db, stationId, member)).toBe(balance);
+  });
+
   it("a course voucher: pending until validated, then done with the activity's points credited", async () => {
     const member = await namedMember("Carla", 20_000);
     const course = await takeCourse(member, 2000);

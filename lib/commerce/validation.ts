@@ -124,6 +124,7 @@ async function findParticipation(db: DbOrTx, stationId: number, code: string): P
       holder: users.name,
       courseDate: presentialCourses.date,
       usedAt: codeValidations.createdAt,
+      fromOrder: sql<boolean>`${participations.payload} ? 'order_id'`,
     })
     .from(participations)
     .innerJoin(activities, and(eq(activities.id, participations.activityId), eq(activities.stationId, participations.stationId)))
@@ -146,7 +147,8 @@ async function findParticipation(db: DbOrTx, stationId: number, code: string): P
     statusLabel: row.status === "cancelled" ? "Cancelado" : null,
     items: [],
     validUntil: row.courseDate?.toISOString() ?? null,
-    points: row.points,
+    // A coupon bought through the cart earned its points as the order's cashback.
+    points: row.fromOrder ? 0 : row.points,
   };
 }
 
@@ -219,6 +221,8 @@ async function validateParticipation(tx: Tx, stationId: number, code: string, ow
       typeId: activities.typeId,
       name: activities.name,
       points: activities.points,
+      /** A coupon bought through the cart: its order already credited the activity's points as cashback. */
+      fromOrder: sql<boolean>`${participations.payload} ? 'order_id'`,
     })
     .from(participations)
     .innerJoin(activities, and(eq(activities.id, participations.activityId), eq(activities.stationId, participations.stationId)))
@@ -236,7 +240,7 @@ async function validateParticipation(tx: Tx, stationId: number, code: string, ow
       .set({ status: "done", pointsAwarded: row.points })
       .where(and(eq(participations.stationId, stationId), eq(participations.id, row.id)));
   }
-  if (row.points > 0) {
+  if (row.points > 0 && !row.fromOrder) {
     await appendLedgerEntry(tx, {
       stationId,
       userId: row.userId,

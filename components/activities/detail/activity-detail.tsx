@@ -70,7 +70,7 @@ export async function ActivityDetailView({ station, user, activity, shareLink }:
         return (
           <div className="space-y-6">
             {a.products.length > 0 && <ProductPicker typeId={a.typeId} products={a.products} disabled={closed} cartOff={!isFeatureOn(station, "cart")} />}
-            <CouponBody activityId={a.id} name={a.name} coupons={a.coupons} vouchers={a.vouchers} currency={currency} disabled={closed} />
+            <CouponBody activityId={a.id} name={a.name} coupons={a.coupons} vouchers={a.vouchers} currency={currency} disabled={closed} cartOff={!isFeatureOn(station, "cart")} />
           </div>
         );
       case 4:

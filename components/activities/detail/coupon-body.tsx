@@ -1,12 +1,20 @@
 "use client";
 // Type 3: "Pagar" opens a confirmation with the activity name and cost; when credits are short the
-// button reads "Faltam R$ X". The code shows after the purchase.
+// button reads "Faltam R$ X". The code shows after the purchase. "Adicionar ao carrinho" (when the
+// station's cart is on) puts the coupon in the cart instead, to pay it in the checkout with the
+// wallet, a card or PIX; its code is issued when that order is paid and shows in "Minhas compras".
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from "@/components/ui/alert-dialog";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { ShoppingCartIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useBalance } from "@/components/member/balance";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { GENERIC_ERROR } from "@/lib/actions/result";
 import { purchaseCouponAction } from "@/lib/activities/actions";
+import { addCouponToCartAction } from "@/lib/commerce/actions";
+import { MEMBER_FEATURES } from "@/lib/stations/features";
 import { formatBRL, formatDateTime, formatStationCurrency, type StationCurrency } from "@/lib/format";
 import { useParticipation } from "./use-participation";
 
@@ -19,6 +27,7 @@ export function CouponBody({
   vouchers,
   currency,
   disabled,
+  cartOff = true,
 }: {
   activityId: number;
   name: string;
@@ -26,14 +35,37 @@ export function CouponBody({
   vouchers: { code: string; createdAt: string }[];
   currency: StationCurrency;
   disabled: boolean;
+  /** The station's cart is off: only "Pagar" buys the coupon. */
+  cartOff?: boolean;
 }) {
+  const router = useRouter();
   const { data: balance } = useBalance();
-  const { run, busy } = useParticipation();
+  const { run, busy: paying } = useParticipation();
+  const [adding, setAdding] = useState(false);
+  const busy = paying || adding;
   const [confirming, setConfirming] = useState<number | null>(null);
   const [code, setCode] = useState<string | null>(null);
   const coupon = coupons[0];
   if (!coupon) return null;
   const soldOut = coupon.stock !== null && coupon.stock <= 0;
+
+  async function addToCart() {
+    setAdding(true);
+    try {
+      // The server's refusal (closed activity, limit reached, out of stock) is the message shown.
+      const r = await addCouponToCartAction({ couponId: coupon!.id });
+      if (!r.ok) {
+        toast(r.message, "error");
+        setAdding(false);
+        return;
+      }
+      toast(r.data.message);
+      router.push(MEMBER_FEATURES.cart.route);
+    } catch {
+      toast(GENERIC_ERROR, "error");
+      setAdding(false);
+    }
+  }
   const short = balance !== undefined && balance < coupon.newPrice;
   return (
     <div className="space-y-4">
@@ -46,9 +78,17 @@ export function CouponBody({
         {soldOut ? (
           <p role="status" className="font-semibold text-red-700">{MSG_OUT_OF_STOCK}</p>
         ) : (
-          <Button size="lg" disabled={disabled || busy || short} onClick={() => setConfirming(coupon.id)}>
-            {short ? `Faltam ${formatBRL(coupon.newPrice - (balance ?? 0))}` : "Pagar"}
-          </Button>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            {!cartOff && (
+              <Button size="lg" variant="outline" disabled={disabled || busy} onClick={addToCart}>
+                <ShoppingCartIcon className="size-5" aria-hidden />
+                {adding ? "Adicionando..." : "Adicionar ao carrinho"}
+              </Button>
+            )}
+            <Button size="lg" disabled={disabled || busy || short} onClick={() => setConfirming(coupon.id)}>
+              {short ? `Faltam ${formatBRL(coupon.newPrice - (balance ?? 0))}` : "Pagar"}
+            </Button>
+          </div>
         )}
       </div>
 

@@ -1,8 +1,10 @@
 "use client";
 // Step 0 "Carrinho de compras": the lines grouped by activity (image, name, unit price, quantity
-// bounded by the product's limit and the units left, remove), with each activity's note.
+// bounded by the product's limit and the units left, remove), with each activity's note. A coupon
+// line reads like a product line; its code is issued once the order is paid ("Minhas compras").
 import { PackageIcon, Trash2Icon, TruckIcon } from "lucide-react";
 import type { CartView } from "@/lib/commerce/cart";
+import { lineKey, lineRef, type CartLineRef } from "@/lib/commerce/lines";
 import { MSG_UNAVAILABLE } from "@/lib/commerce/messages";
 import { chargedUnitPrice } from "@/lib/commerce/totals";
 import { formatStationCurrency, type StationCurrency } from "@/lib/format";
@@ -19,8 +21,8 @@ export function CartLines({
   cart: CartView;
   currency: StationCurrency;
   busy: boolean;
-  onQuantity: (productId: number, quantity: number) => void;
-  onRemove: (productId: number) => void;
+  onQuantity: (line: CartLineRef, quantity: number) => void;
+  onRemove: (line: CartLineRef) => void;
 }) {
   return (
     <div className="space-y-4">
@@ -54,12 +56,17 @@ export function CartLines({
             )}
             <ul className="mt-2 divide-y divide-line">
               {action.lines.map((line) => (
-                <li key={line.productId} className="flex flex-wrap items-center gap-3 py-3" data-testid="cart-line">
+                <li key={lineKey(line)} className="flex flex-wrap items-center gap-3 py-3" data-testid="cart-line">
                   <ProductThumb image={line.image} />
                   <div className="min-w-[10rem] flex-1">
                     <p className="font-bold text-ink" data-testid="cart-line-name">
                       {line.name}
                     </p>
+                    {line.couponId !== null && (
+                      <p className="text-xs font-semibold text-brand" data-testid="cart-line-coupon">
+                        Cupom: o código aparece em Minhas compras quando o pagamento for confirmado.
+                      </p>
+                    )}
                     <p className="text-sm text-ink">
                       <UnitPrice listPrice={line.value} price={chargedUnitPrice(action.typeId, line)} />
                       <span className="text-ink-muted"> / unidade</span>
@@ -67,12 +74,12 @@ export function CartLines({
                     {line.quantity >= line.maxQuantity && <p className="text-xs text-ink-muted">Quantidade máxima para este pedido</p>}
                   </div>
                   <div className="ml-auto flex items-center gap-2">
-                    <QuantityStepper name={line.name} value={line.quantity} min={1} max={Math.max(line.quantity, line.maxQuantity)} disabled={busy} onChange={(q) => onQuantity(line.productId, q)} />
+                    <QuantityStepper name={line.name} value={line.quantity} min={1} max={Math.max(line.quantity, line.maxQuantity)} disabled={busy} onChange={(q) => onQuantity(lineRef(line), q)} />
                     <button
                       type="button"
                       className="flex size-9 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-red-50 hover:text-red-700 focus-visible:outline-3 disabled:opacity-40"
                       disabled={busy}
-                      onClick={() => onRemove(line.productId)}
+                      onClick={() => onRemove(lineRef(line))}
                       aria-label={`Remover ${line.name}`}
                     >
                       <Trash2Icon className="size-4" aria-hidden />

@@ -333,8 +333,8 @@ export function CheckoutFlow(props: CheckoutProps) {
               cart={cart}
               currency={currency}
               busy={busy}
-              onQuantity={(productId, quantity) => changeCart(() => updateCartAction({ items: [{ productId, quantity }] }))}
-              onRemove={(productId) => changeCart(() => removeFromCartAction({ productId }))}
+              onQuantity={(line, quantity) => changeCart(() => updateCartAction({ items: [{ ...line, quantity }] }))}
+              onRemove={(line) => changeCart(() => removeFromCartAction(line))}
             />
           )}
           {step === 1 && <DeliveryStep actions={shipping} form={form} />}

@@ -32,7 +32,7 @@ function action(activityId: number, digitalProduct: boolean, lines: { productId:
     discountDelivery: 0,
     available: true,
     deliveryLocations: digitalProduct ? [] : [location(activityId * 10 + 1, 1200, true), location(activityId * 10 + 2, 0, false)],
-    lines: lines.map((l) => ({ name: `Produto ${l.productId}`, image: null, discountValue: 0, limit: 5, maxQuantity: 5, ...l })),
+    lines: lines.map((l) => ({ name: `Produto ${l.productId}`, image: null, discountValue: 0, limit: 5, maxQuantity: 5, couponId: null, ...l })),
   };
 }
 

@@ -1,5 +1,6 @@
 // Step 3 "Confira seu pedido": what will be bought, where it goes and how it is paid.
 import type { CartView } from "@/lib/commerce/cart";
+import { lineKey } from "@/lib/commerce/lines";
 import type { SavedCard } from "@/lib/commerce/cards";
 import { chargedUnitPrice } from "@/lib/commerce/totals";
 import { formatBRL, formatCep } from "@/lib/format";
@@ -27,7 +28,7 @@ export function ReviewStep({
             <h3 className="font-bold text-ink">{action.name}</h3>
             <ul className="mt-2 space-y-1 text-sm">
               {action.lines.map((line) => (
-                <li key={line.productId} className="flex justify-between gap-3">
+                <li key={lineKey(line)} className="flex justify-between gap-3">
                   <span className="text-ink">
                     {line.quantity} × {line.name}
                   </span>
