@@ -1,4 +1,4 @@
-// A shop coupon bought through the cart (issue 25 item 19): "Adicionar ao carrinho" on the coupon
+// A shop coupon bought through the cart: "Adicionar ao carrinho" on the coupon
 // activity, a coupon line in "Carrinho de compras" (digital: no delivery step), paid by the wallet
 // in the checkout (by PIX for the rest when an earlier suite spent the balance); the order is
 // listed in "Meus pedidos" and the coupon's code, issued when the order was paid, in "Minhas
