@@ -3,9 +3,8 @@
 // rest by PIX or card). Stock and balance are asserted relative to what the test read first, so the
 // two projects, which share one server, never depend on each other's purchases.
 import { expect, test, type Page } from "@playwright/test";
-import { hostUrl, PAYMENTS, payPixAtFakePagarme, signInMember } from "./helpers";
+import { emptyCart, hostUrl, PAYMENTS, payPixAtFakePagarme, signInShopper } from "./helpers";
 
-const SHOPPER: Record<string, string> = { phone: "paula.compras@demo.test", desktop: "rafael.compras@demo.test" };
 const SHOP = "Loja do Clube";
 const DIGITAL = "Vale-presente digital";
 const MUG = "Caneca do Clube"; // 49,90 − 10,00
@@ -62,16 +61,6 @@ async function available(page: Page, product: string): Promise<number> {
   return Number(/(\d+) disponíve/.exec(text)?.[1] ?? NaN);
 }
 
-async function emptyCart(page: Page) {
-  await page.goto(hostUrl("demo", "/homepage/carrinho"));
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  while ((await page.getByTestId("cart-line").count()) > 0) {
-    const before = await page.getByTestId("cart-line").count();
-    await page.getByRole("button", { name: /^Remover / }).first().click();
-    await expect(page.getByTestId("cart-line")).toHaveCount(before - 1);
-  }
-  await expect(page.getByText("Ooops! Você ainda não possui itens no seu carrinho.")).toBeVisible();
-}
 
 async function addToCart(page: Page, products: string[]) {
   for (const product of products) await page.getByRole("button", { name: `Mais ${product}` }).click();
@@ -84,7 +73,7 @@ const heading = (page: Page) => page.getByTestId("checkout-heading");
 
 test.beforeEach(async ({ page, context }, testInfo) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: hostUrl("demo", "").replace(/\/$/, "") });
-  await signInMember(page, "demo", SHOPPER[testInfo.project.name]!);
+  await signInShopper(page, testInfo.project.name);
 });
 
 test("the journey: two products, delivery by CEP, part with points and the rest by PIX paid on the development page", async ({ page }) => {

@@ -5,9 +5,8 @@
 // compras". Each project has its own demo shopper (20,00 balance; the coupon costs 15,00), and
 // counts are read before, so the phone and desktop runs never depend on each other.
 import { expect, test, type Page } from "@playwright/test";
-import { hostUrl, signInMember } from "./helpers";
+import { emptyCart, hostUrl, signInShopper } from "./helpers";
 
-const SHOPPER: Record<string, string> = { phone: "paula.compras@demo.test", desktop: "rafael.compras@demo.test" };
 const COUPON = "Vale-café na Cafeteria Central";
 
 async function orderLinks(page: Page): Promise<string[]> {
@@ -22,18 +21,9 @@ async function couponCards(page: Page) {
   return page.getByTestId("coupon-card").filter({ hasText: COUPON });
 }
 
-async function emptyCart(page: Page) {
-  await page.goto(hostUrl("demo", "/homepage/carrinho"));
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  while ((await page.getByTestId("cart-line").count()) > 0) {
-    const before = await page.getByTestId("cart-line").count();
-    await page.getByRole("button", { name: /^Remover / }).first().click();
-    await expect(page.getByTestId("cart-line")).toHaveCount(before - 1);
-  }
-}
 
 test.beforeEach(async ({ page }, testInfo) => {
-  await signInMember(page, "demo", SHOPPER[testInfo.project.name]!);
+  await signInShopper(page, testInfo.project.name);
 });
 
 test("a coupon goes through the cart: added, paid in the checkout, its order in 'Meus pedidos' and its code in 'Minhas compras'", async ({ page }, testInfo) => {

@@ -2,9 +2,8 @@
 // their own react-hook-form (not useActionForm): login, both sign-ups, support and the checkout.
 // Each test types what a new user would get wrong, leaves the field, and reads the notice.
 import { expect, test, type Page } from "@playwright/test";
-import { hostUrl, signInMember } from "./helpers";
+import { hostUrl, signInShopper } from "./helpers";
 
-const SHOPPER: Record<string, string> = { phone: "paula.compras@demo.test", desktop: "rafael.compras@demo.test" };
 
 /** The snackbar itself (not the error line under the field, which says only the message). */
 const notice = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
@@ -47,7 +46,7 @@ test("support: a wrong e-mail raises 'Email inválido: \"E-mail\"' when the mess
 });
 
 test("checkout: a CEP of four digits, once left, raises 'CEP inválido: \"CEP\"'", async ({ page }, info) => {
-  await signInMember(page, "demo", SHOPPER[info.project.name]!);
+  await signInShopper(page, info.project.name);
   await page.goto(hostUrl("demo", `/homepage/search/${encodeURIComponent("Loja do Clube")}`));
   await page.getByTestId("activity-card").filter({ hasText: "Loja do Clube" }).first().click();
   await page.getByRole("button", { name: "Mais Caneca do Clube" }).click();

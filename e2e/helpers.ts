@@ -149,3 +149,28 @@ export async function confirmConsoleSignOn(page: Page) {
   await page.getByRole("button", { name: "Entrar no painel" }).click();
   await expect(page).toHaveURL(/^http:\/\/painel\.localhost:\d+\/estacoes\/\d+$/);
 }
+
+/**
+ * The demo shopper of each project (lib/commerce/seed-buyers.ts: a 20,00 balance), so the phone and
+ * desktop runs, which share one server, never spend each other's balance or stock.
+ */
+const SHOPPERS: Record<string, string> = { phone: "paula.compras@demo.test", desktop: "rafael.compras@demo.test" };
+
+/** Signs in this project's demo shopper on demo. */
+export async function signInShopper(page: Page, project: string) {
+  const email = SHOPPERS[project];
+  if (!email) throw new Error(`no demo shopper for the project "${project}"`);
+  await signInMember(page, "demo", email);
+}
+
+/** Removes every line of the signed-in member's cart on demo, one "Remover" at a time, until it says it is empty. */
+export async function emptyCart(page: Page) {
+  await page.goto(hostUrl("demo", "/homepage/carrinho"));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  while ((await page.getByTestId("cart-line").count()) > 0) {
+    const before = await page.getByTestId("cart-line").count();
+    await page.getByRole("button", { name: /^Remover / }).first().click();
+    await expect(page.getByTestId("cart-line")).toHaveCount(before - 1);
+  }
+  await expect(page.getByText("Ooops! Você ainda não possui itens no seu carrinho.")).toBeVisible();
+}

@@ -1,13 +1,11 @@
 // Demo data of this module (see lib/seed/demo.ts for the rules: idempotent, never overwrite):
 // demo's roster of affiliates, the invitation rule "CLUBE10", and one account per blocked state of
 // the root entry decisions so each screen can be seen (all with the demo password).
-import { and, eq } from "drizzle-orm";
-import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/client";
-import { DEMO_PASSWORD, type DemoContext } from "@/lib/seed/support";
+import { ensureUser, type DemoContext } from "@/lib/seed/support";
 import { memberGetMemberRules } from "@/lib/activities/schema";
 import { rosterEntries } from "./auth-schema";
-import { establishmentUsers, users, USER_TYPE_PARTICIPANT } from "./schema";
+import { USER_TYPE_PARTICIPANT } from "./schema";
 
 /** CPFs on demo's roster; the first is the seeded member's, the others are free to sign up with. */
 export const DEMO_ROSTER = [
@@ -39,34 +37,7 @@ export async function seedAccountsDemo(db: Db, context: DemoContext): Promise<vo
     ])
     .onConflictDoNothing();
 
-  let passwordHash: string | undefined;
-  for (const blocked of BLOCKED_DEMO_USERS) {
-    const [existing] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.stationId, demoId), eq(users.email, blocked.email)));
-    if (existing) continue;
-    passwordHash ??= await hashPassword(DEMO_PASSWORD);
-    const now = new Date();
-    const [created] = await db
-      .insert(users)
-      .values({
-        stationId: demoId,
-        email: blocked.email,
-        name: blocked.name,
-        typeId: USER_TYPE_PARTICIPANT,
-        active: blocked.active,
-        isFirstLogin: false,
-        passwordHash,
-        suspendedAt: blocked.suspended ? now : null,
-        deletedAt: blocked.deleted ? now : null,
-      })
-      .returning({ id: users.id });
-    if (blocked.linked) {
-      await db
-        .insert(establishmentUsers)
-        .values({ stationId: demoId, establishmentId: context.demo.establishment.id, userId: created!.id })
-        .onConflictDoNothing();
-    }
+  for (const { email, name, ...state } of BLOCKED_DEMO_USERS) {
+    await ensureUser(db, demoId, context.demo.establishment.id, { email, name, typeId: USER_TYPE_PARTICIPANT }, state);
   }
 }

@@ -7,8 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { ROOT, sourceFiles } from "./testing/source-files";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const GUARD = "@/lib/auth/guard";
 const PIPELINE = "@/lib/console/write";
 
@@ -24,15 +24,6 @@ const FORBIDDEN_IMPORTS: Record<string, string[] | "*"> = {
   [GUARD]: ["consoleAction"],
 };
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
-  }
-  return out;
-}
 
 const rel = (file: string) => path.relative(ROOT, file);
 const parseText = (name: string, text: string) => ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);
@@ -111,7 +102,7 @@ function bypasses(source: ts.SourceFile): string[] {
   return problems;
 }
 
-const sources = ["app", "lib"].flatMap((dir) => walk(path.join(ROOT, dir)));
+const sources = sourceFiles();
 const actionFiles = sources.map(parse).filter(isConsoleActionFile);
 
 describe("every console write goes through the pipeline", () => {

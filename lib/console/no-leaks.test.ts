@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { ROOT, sourceFiles } from "./testing/source-files";
 import { eq, sql } from "drizzle-orm";
 import { USER_TYPE_OWNER } from "@/lib/accounts/schema";
 import { CONSOLE_FORBIDDEN_MESSAGE, CONSOLE_NOT_FOUND_MESSAGE, CONSOLE_SIGNED_OUT_MESSAGE } from "@/lib/auth/guard";
@@ -20,17 +21,7 @@ import { stations } from "@/lib/stations/schema";
 
 vi.mock("next/headers", () => import("@/lib/db/testing/next-headers"));
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
-  }
-  return out;
-}
 
 interface EntryPoint {
   file: string;
@@ -74,7 +65,7 @@ function builtBy(file: string, wrappers: string[]): EntryPoint[] {
   return found;
 }
 
-const sources = ["app", "lib"].flatMap((dir) => walk(path.join(ROOT, dir)));
+const sources = sourceFiles();
 const actions = sources.filter((file) => file !== WRITE_FILE).flatMap((file) => builtBy(file, ["consoleAction", "consoleWrite", "consoleRead"]));
 const routes = sources.filter((file) => path.basename(file) === "route.ts").flatMap((file) => builtBy(file, ["consoleRoute"]));
 

@@ -22,11 +22,17 @@ export interface DemoContext {
   ownerId: number;
 }
 
+/**
+ * The demo account of `user.email` on the station, created once with the demo password: active and
+ * linked to the establishment unless `state` says otherwise (the accounts that show each blocked
+ * state of the entry screens). An existing account is left as it is.
+ */
 export async function ensureUser(
   db: Db,
   stationId: number,
   establishmentId: number,
   user: { email: string; name: string; cpf?: string; tel?: string; birthday?: string; stateId?: number; typeId: number },
+  state: { active?: boolean; suspended?: boolean; deleted?: boolean; linked?: boolean } = {},
 ) {
   const [existing] = await db
     .select({ id: users.id })
@@ -34,18 +40,22 @@ export async function ensureUser(
     .where(and(eq(users.stationId, stationId), eq(users.email, user.email)));
   let id = existing?.id;
   if (!id) {
+    const now = new Date();
     const [created] = await db
       .insert(users)
       .values({
         stationId,
         ...user,
-        active: true,
+        active: state.active ?? true,
         isFirstLogin: false,
         passwordHash: await hashPassword(DEMO_PASSWORD),
+        suspendedAt: state.suspended ? now : null,
+        deletedAt: state.deleted ? now : null,
       })
       .returning({ id: users.id });
     id = created!.id;
   }
+  if (state.linked === false) return id;
   await db
     .insert(establishmentUsers)
     .values({ stationId, establishmentId, userId: id, role: user.typeId === USER_TYPE_OWNER ? "owner" : "participant" })
