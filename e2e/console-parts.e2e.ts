@@ -5,7 +5,7 @@
 // the owner console's acceptance journey on one station. With SHOTS_DIR set, every screen is photographed
 // at 1280×800 and 820×1180.
 import { expect, test, type Page } from "@playwright/test";
-import { confirmConsoleSignOn, fetchAsHost, hostUrl, newStationInConsole, signInMember, submitLogin } from "./helpers";
+import { confirmConsoleSignOn, fetchAsHost, hostUrl, newStationInConsole, payPixOnSimulator, signInMember, submitLogin } from "./helpers";
 
 const shotsDir = process.env.SHOTS_DIR;
 const WELCOME = "Boas-vindas: comece por aqui";
@@ -377,11 +377,7 @@ test("@console acceptance: a fresh owner builds the site, a quiz and a shop in t
   await expect(page.getByTestId("review-gateway")).toHaveText("R$ 75,00");
   await page.getByRole("button", { name: "Gerar código para pagamento" }).click();
   await expect(page.getByTestId("pix-amount")).toHaveText("R$ 75,00");
-  const [bank] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Pagar no simulador (ambiente de teste)" }).click()]);
-  await bank.waitForLoadState("networkidle");
-  await bank.getByRole("button", { name: "Marcar PIX como pago" }).click();
-  await expect(bank.getByRole("status")).toHaveText(/Situação do pedido: Pagamento confirmado/, { timeout: 20_000 });
-  await bank.close();
+  await payPixOnSimulator(page);
   await page.getByRole("button", { name: "Verificar pagamento" }).click();
   await expect(page.getByRole("heading", { name: "Pedido realizado com sucesso!" })).toBeVisible();
 

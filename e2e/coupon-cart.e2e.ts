@@ -5,7 +5,7 @@
 // compras". Each project has its own demo shopper (20,00 balance; the coupon costs 15,00), and
 // counts are read before, so the phone and desktop runs never depend on each other.
 import { expect, test, type Page } from "@playwright/test";
-import { emptyCart, hostUrl, signInShopper } from "./helpers";
+import { emptyCart, hostUrl, payPixOnSimulator, signInShopper } from "./helpers";
 
 const COUPON = "Vale-café na Cafeteria Central";
 
@@ -65,11 +65,7 @@ test("a coupon goes through the cart: added, paid in the checkout, its order in 
   } else {
     await page.getByRole("button", { name: "Gerar código para pagamento" }).click();
     await expect(page.getByTestId("pix-screen")).toBeVisible();
-    const [bank] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Pagar no simulador (ambiente de teste)" }).click()]);
-    await bank.waitForLoadState("networkidle");
-    await bank.getByRole("button", { name: "Marcar PIX como pago" }).click();
-    await expect(bank.getByRole("status")).toHaveText(/Situação do pedido: Pagamento confirmado/, { timeout: 20_000 });
-    await bank.close();
+    await payPixOnSimulator(page);
     await page.getByRole("button", { name: "Verificar pagamento" }).click();
   }
   await expect(page.getByRole("heading", { name: "Pedido realizado com sucesso!" })).toBeVisible();

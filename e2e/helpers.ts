@@ -174,3 +174,18 @@ export async function emptyCart(page: Page) {
   }
   await expect(page.getByText("Ooops! Você ainda não possui itens no seu carrinho.")).toBeVisible();
 }
+
+/**
+ * Pays the PIX on screen in the development payment page (the simulator): opens it from "Pagar no
+ * simulador (ambiente de teste)", checks the amount when given, marks it paid and waits for the
+ * signed webhook to have settled the order. The member then presses "Verificar pagamento".
+ */
+export async function payPixOnSimulator(page: Page, amount?: string) {
+  const [bank] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Pagar no simulador (ambiente de teste)" }).click()]);
+  if (amount !== undefined) await expect(bank.getByTestId("valor-pix")).toHaveText(amount);
+  // Server-rendered: the button acts once the page has hydrated (nothing more to load).
+  await bank.waitForLoadState("networkidle");
+  await bank.getByRole("button", { name: "Marcar PIX como pago" }).click();
+  await expect(bank.getByRole("status")).toHaveText(/Webhook entregue \(HTTP 200\)\. Situação do pedido: Pagamento confirmado/, { timeout: 20_000 });
+  await bank.close();
+}
