@@ -1,8 +1,8 @@
 // Pagar.me API v5 ("core/v5"): orders with one credit card or PIX payment, charge capture and
 // cancellation, saved cards, and webhooks. Plain fetch, not the official SDK: the SDK is generated
 // (APIMatic) with axios and its own client, and offers no way to check a webhook. Every wire shape
-// below is checked against the SDK's models in pagarme-sdk-types.test.ts, so a field name that
-// Pagar.me does not have fails the type check.
+// (pagarme-wire.ts, pagarme-customers.ts) is checked against the SDK's models in
+// pagarme-sdk-types.test.ts, so a field name that Pagar.me does not have fails the type check.
 // - Cards: a token (POST /tokens?appId=) is single use and lives 60 seconds, so tokeniseCard makes
 //   it a card of a Pagar.me customer at once (POST /customers, POST /customers/{id}/cards with the
 //   token and the billing address). The reference kept is "customerId:cardId", charged by card_id
@@ -12,7 +12,6 @@
 // - Webhooks: checked by pagarme-webhooks.ts (RS256 signature or Basic credentials); only the
 //   charge id is read from the body: the charge is read back from the API. A subscription's
 //   invoice events belong to the subscriptions driver (pagarme-subscriptions.ts).
-// Wire shapes and their mapping: pagarme-wire.ts; customers and request bodies: pagarme-customers.ts.
 // Not verified against a live sandbox here (no network): see the README's sandbox checklist.
 import "server-only";
 import { parseCardExpiry, onlyDigits } from "@/lib/validation/documents";
