@@ -19,7 +19,7 @@ import { seedDemo } from "@/lib/seed/demo";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import type { PaymentGateway, SubscriptionGateway } from "@/lib/adapters/payments";
 import { configuredPlanGateway, type PlanGateway } from "./plan-gateway";
-import { planSubscriptions, plans } from "./schema";
+import { planSubscriptions, plans, subscriptionCharges } from "./schema";
 import { buyPlan, getCurrentSubscription, handleSubscriptionWebhook, listSubscriptionCharges } from "./subscriptions";
 
 // The app configured for Pagar.me (PAYMENTS_DRIVER=pagarme), its API being the fake started below.
@@ -154,6 +154,50 @@ describe("renewals billed by Pagar.me, told by its invoice webhook", () => {
     expect(await handleSubscriptionWebhook(db, gateway, demo.id, delivery.body, delivery.headers)).toMatchObject({ status: 200, body: { outcome: "duplicate" } });
     const [row] = await db.select({ failed: planSubscriptions.failedRenewals }).from(planSubscriptions).where(eq(planSubscriptions.id, sub.id));
     expect(row!.failed).toBe(1);
+  });
+
+  it("a past-due period Pagar.me collects itself (its own retry) is paid from where the last period ended; not while a card update charges it", async () => {
+    const { member, sub } = await subscribedMember("4000000000000341");
+    const refused = await billNextCycle(sub.gatewaySubscriptionId!);
+    await handleSubscriptionWebhook(db, gateway, demo.id, refused.body, refused.headers);
+    const invoice = (JSON.parse(refused.body) as { data: { id: string; charge: { id: string } } }).data;
+    // The member's other card goes on the subscription at Pagar.me, which retries the refused charge on it.
+    const other = await configured.payments!.tokeniseCard({
+      number: "5555555555554444",
+      holderName: "RENATA RENOVACAO",
+      expiry: "12/39",
+      cvv: "123",
+      payer: { name: "Renata Renovação", email: billing.email, document: billing.cpf, phone: billing.phone, address: billing.address },
+    });
+    await gateway.subscriptions.updateSubscriptionCard(sub.gatewaySubscriptionId!, { cardId: other.token });
+    const retried = await fetch(`${api.apiUrl}/charges/${invoice.charge.id}/retry`, { method: "POST", headers: { authorization: `Basic ${Buffer.from(`${SECRET_KEY}:`).toString("base64")}` } });
+    expect(((await retried.json()) as { status: string }).status).toBe("paid");
+    const body = JSON.stringify({ id: "hook_collected", type: "invoice.paid", created_at: "2030-01-01T00:00:00", data: { id: invoice.id } });
+    const headers = { "x-webhook-asymmetric-signature": api.signatureOf(body) };
+
+    // A card update of the member's is charging the period right now: it settles it, the gateway retries later.
+    const [pending] = await db
+      .insert(subscriptionCharges)
+      .values({ ...member, subscriptionId: sub.id, planId, kind: "renewal", status: "pending", amountCents: 4_990, idempotencyKey: "retry:in-flight" })
+      .returning({ id: subscriptionCharges.id });
+    expect(await handleSubscriptionWebhook(db, gateway, demo.id, body, headers)).toEqual({ status: 409, body: { ok: false, reason: "card_update_in_progress" } });
+    await db.delete(subscriptionCharges).where(eq(subscriptionCharges.id, pending!.id));
+
+    expect(await handleSubscriptionWebhook(db, gateway, demo.id, body, headers)).toEqual({ status: 200, body: { ok: true, outcome: "renewed" } });
+    expect(await getCurrentSubscription(db, member)).toMatchObject({
+      status: "active",
+      failure: null,
+      currentPeriodStart: sub.currentPeriodEnd,
+      currentPeriodEnd: new Date(sub.currentPeriodEnd.getTime() + 30 * DAY),
+    });
+    const settled = await charges(member);
+    expect(settled.map(({ status, charge }) => ({ status, charge }))).toEqual([
+      { status: "paid", charge: expect.any(String) },
+      { status: "failed", charge: invoice.charge.id },
+      { status: "paid", charge: invoice.charge.id },
+    ]);
+    expect(await handleSubscriptionWebhook(db, gateway, demo.id, body, headers)).toMatchObject({ status: 200, body: { outcome: "duplicate" } });
+    expect(await charges(member)).toEqual(settled);
   });
 
   it("another station's host knows no such subscription (404, nothing changes); a changed body is left to the payments webhook", async () => {

@@ -9,21 +9,26 @@
 // (a gateway retries a non-2xx delivery: one about a subscription whose purchase is still being
 // written finds it on the retry); 200 otherwise, also for a redelivery (its charge is already
 // recorded with that outcome), the first cycle's invoice (the purchase itself, settled by it) and a
-// subscription no longer active.
+// subscription no longer active. A past-due period the gateway collected itself (its own retry of
+// the refused charge) is paid then; while the member's card update is charging that period, 409:
+// the gateway delivers again later and finds it settled.
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, like } from "drizzle-orm";
 import type { HeaderBag } from "@/lib/adapters/payments";
 import type { Db } from "@/lib/db/client";
 import type { PlanGateway } from "./plan-gateway";
-import { RenewalNotBilledYet, renewSubscription } from "./renewal";
+import { RenewalNotBilledYet, renewSubscription, settleCollectedRenewal } from "./renewal";
 import { planSubscriptions, subscriptionCharges } from "./schema";
 
 export interface SubscriptionWebhookAnswer {
-  status: 200 | 404;
+  status: 200 | 404 | 409;
   body: { ok: boolean; outcome?: string; reason?: string };
 }
 
 const done = (outcome: string): SubscriptionWebhookAnswer => ({ status: 200, body: { ok: true, outcome } });
+
+/** How long a card update's charge may take before its attempt no longer holds the period back. */
+const CARD_UPDATE_GRACE_MS = 10 * 60_000;
 
 export async function handleSubscriptionWebhook(
   db: Db,
@@ -51,6 +56,21 @@ export async function handleSubscriptionWebhook(
       .from(subscriptionCharges)
       .where(and(eq(subscriptionCharges.subscriptionId, sub.id), eq(subscriptionCharges.gatewayChargeId, event.charge.id), eq(subscriptionCharges.status, outcome)));
     if (recorded) return done("duplicate");
+  }
+  if (sub.status === "past_due" && event.type === "invoice.paid" && event.charge?.status === "paid") {
+    const [charging] = await db
+      .select({ id: subscriptionCharges.id })
+      .from(subscriptionCharges)
+      .where(
+        and(
+          eq(subscriptionCharges.subscriptionId, sub.id),
+          eq(subscriptionCharges.status, "pending"),
+          like(subscriptionCharges.idempotencyKey, "retry:%"),
+          gt(subscriptionCharges.createdAt, new Date(Date.now() - CARD_UPDATE_GRACE_MS)),
+        ),
+      );
+    if (charging) return { status: 409, body: { ok: false, reason: "card_update_in_progress" } };
+    return done(await settleCollectedRenewal(db, sub, event.charge));
   }
   if (sub.status !== "active") return done("ignored");
 

@@ -3,7 +3,8 @@
 // bills each cycle on its own schedule, its invoice webhook runs it again when the cycle is billed
 // (renewal-webhook.ts). The period's charge, its row in subscription_charges and the subscription's
 // new period (or past due) are written in one transaction; the row's key makes any repetition
-// find what the first run did.
+// find what the first run did. A past-due period the gateway later collects on its own is settled
+// by settleCollectedRenewal, from the same webhook.
 // Rules decided here (the spec is silent):
 // - Downgrade: at the renewal the new plan is charged (or, if free, nothing) and becomes the plan.
 // - A failed renewal leaves the subscription past due (no new period) until the member updates
@@ -19,7 +20,7 @@ import { claimAttempt, scheduleRenewal } from "./attempts";
 import { planPrice } from "./periods";
 import { subscribeAtGateway, type PlanGateway } from "./plan-gateway";
 import { periodEnd } from "./proration";
-import { planSubscriptions, plans, subscriptionCharges, type SubscriptionChargeRow } from "./schema";
+import { planSubscriptions, plans, subscriptionCharges, type PlanSubscriptionRow, type SubscriptionChargeRow } from "./schema";
 
 /** Thrown while the gateway has not billed the period yet: the job queue retries later. */
 export class RenewalNotBilledYet extends Error {
@@ -137,5 +138,42 @@ export async function renewSubscription(
       })
       .where(eq(subscriptionCharges.id, row!.id));
     return "past_due" as const;
+  });
+}
+
+/**
+ * A past-due period the gateway collected itself (its own retry of the refused charge went
+ * through): the period it billed is paid, from where the last one ended, as a renewal would have
+ * been, with the charge recorded in the same transaction. A subscription that is no longer past due
+ * for that period (settled meanwhile, canceled) is left as it is.
+ */
+export async function settleCollectedRenewal(db: Db, sub: PlanSubscriptionRow, charge: Charge, now = new Date()): Promise<"renewed" | "stale"> {
+  const [plan] = await db.select().from(plans).where(eq(plans.id, sub.planId));
+  const card = sub.cardId ? await getMemberCard(db, { stationId: sub.stationId, userId: sub.userId }, sub.cardId) : null;
+  await startQueue();
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(planSubscriptions)
+      .set({ status: "active", currentPeriodStart: sub.currentPeriodEnd, currentPeriodEnd: periodEnd(sub.currentPeriodEnd, plan!.days), failedRenewals: 0, updatedAt: now })
+      .where(and(eq(planSubscriptions.id, sub.id), eq(planSubscriptions.status, "past_due"), eq(planSubscriptions.currentPeriodEnd, sub.currentPeriodEnd)))
+      .returning();
+    if (!updated) return "stale" as const;
+    await tx.insert(subscriptionCharges).values({
+      stationId: sub.stationId,
+      userId: sub.userId,
+      subscriptionId: sub.id,
+      planId: plan!.id,
+      kind: "renewal",
+      status: "paid",
+      amountCents: charge.paidCents,
+      cardBrand: charge.card?.brand ?? card?.brand ?? null,
+      cardLastDigits: charge.card?.last4 ?? card?.lastDigits ?? null,
+      idempotencyKey: `collected:${charge.id}`,
+      gatewayOrderId: charge.orderId || null,
+      gatewayChargeId: charge.id,
+      createdAt: now,
+    });
+    await scheduleRenewal(tx, updated);
+    return "renewed" as const;
   });
 }
