@@ -20,6 +20,22 @@ export async function payPixAtFakePagarme(amountCents: number): Promise<{ status
   return answer.webhook;
 }
 
+/**
+ * Against the fake Pagar.me: bills the next cycle of the subscriptions of the customer with this
+ * e-mail, as Pagar.me does on a cycle's day, and answers how the app took each signed invoice webhook.
+ */
+export async function billCycleAtFakePagarme(customerEmail: string): Promise<Array<{ status: number; body: string }>> {
+  const response = await fetch(`http://127.0.0.1:${PORT + 95}/__fake/subscriptions/bill`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ customer_email: customerEmail, host: `demo.localhost:${PORT}` }),
+  });
+  const answer = (await response.json()) as { billed?: Array<{ webhook: { status: number; body: string } | null }> };
+  const webhooks = (answer.billed ?? []).map((b) => b.webhook);
+  if (webhooks.length === 0 || webhooks.some((w) => !w)) throw new Error(`the fake Pagar.me billed no cycle: ${JSON.stringify(answer)}`);
+  return webhooks as Array<{ status: number; body: string }>;
+}
+
 /** Absolute URL of a path on a host under the local root domain ("demo", "vitrine", or "" for the apex). */
 export function hostUrl(sub: string, path = "/"): string {
   return `http://${sub ? `${sub}.` : ""}localhost:${PORT}${path}`;

@@ -1,10 +1,11 @@
 // Plans at phone and desktop size. Each project has its own members (lib/plans/seed.ts):
 // a "journey" member with no plan and a saved Visa, who takes the free plan, upgrades, schedules a
 // downgrade, upgrades again with proration and cancels; and a "renewal" member whose renewal was
-// refused (the simulator's 4000 0000 0000 0341), who sees it and pays it with another card. After
-// each step the plan card and the charge history say what the form announced.
+// refused (the test card 4000 0000 0000 0341: by the simulator when the renewal job asks, by the
+// fake Pagar.me's invoice webhook when it bills the cycle), who sees it and pays it with another
+// card. After each step the plan card and the charge history say what the form announced.
 import { expect, test, type Page } from "@playwright/test";
-import { hostUrl, PAYMENTS, signInMember, solveCaptcha } from "./helpers";
+import { billCycleAtFakePagarme, hostUrl, PAYMENTS, signInMember, solveCaptcha } from "./helpers";
 
 const MEMBERS: Record<string, { journey: string; renewal: string }> = {
   phone: { journey: "plano.fone@demo.test", renewal: "renovacao.fone@demo.test" },
@@ -130,11 +131,17 @@ test("plans: free plan, upgrade, scheduled downgrade, prorated upgrade and cance
 });
 
 test("plans: a refused renewal is shown and a new card pays it", async ({ page }, info) => {
-  // The seed's member subscribed "31 days ago", which only the simulator can play: Pagar.me (and
-  // its fake) bill the renewal on their own cycle, so the refusal is not there to be shown.
-  test.skip(PAYMENTS === "pagarme", "a backdated renewal exists only in the simulator");
   test.setTimeout(120_000);
-  await signInMember(page, "demo", MEMBERS[info.project.name]!.renewal);
+  const email = MEMBERS[info.project.name]!.renewal;
+  if (PAYMENTS === "pagarme") {
+    // The simulator refused the seed's renewal when the job asked; Pagar.me bills it on its own
+    // cycle and tells the app by webhook (invoice.payment_failed): the fake plays that day now.
+    const webhooks = await billCycleAtFakePagarme(email);
+    expect(webhooks.map((w) => w.status)).toEqual([200]);
+    // "duplicate": the renewal job, retrying meanwhile, read the refused invoice first.
+    expect(["past_due", "duplicate"]).toContain((JSON.parse(webhooks[0]!.body) as { outcome?: string }).outcome);
+  }
+  await signInMember(page, "demo", email);
   await openPlans(page);
   const card = page.getByTestId("subscription-card");
   await expect(card.getByTestId("subscription-status")).toHaveText("Pagamento pendente");

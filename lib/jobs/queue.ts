@@ -20,11 +20,19 @@ export interface JobPayloads {
   "commerce-order-payment-expiry": { stationId: number; orderId: number };
   /** Charge a plan subscription's next period at its end (periodEnd: ISO, the period it renews). */
   "plans-subscription-renewal": { stationId: number; subscriptionId: number; periodEnd: string };
+  /** Give back a plan charge whose operation lost a race (stop its gateway subscription, refund its charge). */
+  "plans-compensating-refund": { stationId: number; chargeId: string | null; gatewaySubscriptionId: string | null };
   /** Remove an uploaded file (stationId null: the platform's) if nothing references it once its grace period is over. */
   "uploads-orphan-check": { stationId: number | null; key: string };
 }
 export type JobName = keyof JobPayloads;
-export const JOB_NAMES = ["commerce-reservation-expiry", "commerce-order-payment-expiry", "plans-subscription-renewal", "uploads-orphan-check"] as const satisfies readonly JobName[];
+export const JOB_NAMES = [
+  "commerce-reservation-expiry",
+  "commerce-order-payment-expiry",
+  "plans-subscription-renewal",
+  "plans-compensating-refund",
+  "uploads-orphan-check",
+] as const satisfies readonly JobName[];
 
 export type JobHandler<N extends JobName> = (data: JobPayloads[N]) => Promise<void>;
 

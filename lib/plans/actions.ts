@@ -7,7 +7,7 @@ import { memberAction } from "@/lib/auth/guard";
 import { submitSupportMessage } from "@/lib/content/support";
 import { supportMessageSchema } from "@/lib/content/support-schema";
 import { getDb } from "@/lib/db/client";
-import { buyPlan, cancelSubscription, changePlan, updateSubscriptionCard, type PlanConfirmation } from "./subscriptions";
+import { buyPlan, cancelSubscription, changePlan, configuredPlanGateway, updateSubscriptionCard, type PlanConfirmation } from "./subscriptions";
 import { cancelSubscriptionSchema, planPurchaseSchema, subscriptionCardSchema } from "./schemas";
 
 /** "Realizar pagamento" / "Continuar" on /homepage/planos/{id}/comprar|mudar. */
@@ -15,17 +15,18 @@ export const purchasePlanAction = memberAction(planPurchaseSchema, async ({ stat
   const db = await getDb();
   const member = { stationId: station.id, userId: user.id };
   const input = { planId: data.planId, attemptKey: data.attemptKey, cardId: data.cardId };
-  return data.mode === "comprar" ? buyPlan(db, member, input) : changePlan(db, member, input);
+  const gateway = configuredPlanGateway();
+  return data.mode === "comprar" ? buyPlan(db, gateway, member, input) : changePlan(db, gateway, member, input);
 });
 
 /** /homepage/planos/editar-pagamento: the card that pays the next periods (a past-due period at once). */
 export const updateSubscriptionCardAction = memberAction(subscriptionCardSchema, async ({ station, user, data }) =>
-  updateSubscriptionCard(await getDb(), { stationId: station.id, userId: user.id }, data),
+  updateSubscriptionCard(await getDb(), configuredPlanGateway(), { stationId: station.id, userId: user.id }, data),
 );
 
 /** The cancel dialog's "Confirmar": the subscription ends now with the chosen reason. */
 export const cancelSubscriptionAction = memberAction(cancelSubscriptionSchema, async ({ station, user, data }): Promise<{ canceled: true }> => {
-  await cancelSubscription(await getDb(), { stationId: station.id, userId: user.id }, data.reason);
+  await cancelSubscription(await getDb(), configuredPlanGateway(), { stationId: station.id, userId: user.id }, data.reason);
   return { canceled: true };
 });
 

@@ -16,7 +16,7 @@ import type { Db } from "@/lib/db/client";
 import { ensureUser, type DemoContext } from "@/lib/seed/support";
 import { stations } from "@/lib/stations/schema";
 import { plans, planSubscriptions } from "./schema";
-import { buyPlan, RenewalNotBilledYet, renewSubscription } from "./subscriptions";
+import { buyPlan, configuredPlanGateway, RenewalNotBilledYet, renewSubscription } from "./subscriptions";
 
 export const DEMO_FREE_PLAN = {
   name: "Básico",
@@ -90,7 +90,7 @@ export async function seedPlansPayments(db: Db): Promise<void> {
     const planId = await essentialPlanId(db, maria.stationId);
     // membro's Visa comes from seedDemoPayments; the fixed attempt key makes this once only.
     const visa = (await listMemberCards(db, maria.stationId, maria.id)).find((c) => c.lastDigits === "0010");
-    if (planId && visa) await buyPlan(db, { stationId: maria.stationId, userId: maria.id }, { planId, attemptKey: "seed-membro-plan", cardId: visa.id }).catch(() => undefined);
+    if (planId && visa) await buyPlan(db, configuredPlanGateway(), { stationId: maria.stationId, userId: maria.id }, { planId, attemptKey: "seed-membro-plan", cardId: visa.id }).catch(() => undefined);
   }
 
   for (const pair of Object.values(PLAN_E2E_MEMBERS)) {
@@ -106,12 +106,12 @@ export async function seedPlansPayments(db: Db): Promise<void> {
     const card = await ensureDemoCard(db, member, RENEWAL_DECLINED_CARD);
     // Subscribed 31 days ago on the card that declines renewals; its period ended yesterday.
     const started = new Date(Date.now() - 31 * 86_400_000);
-    await buyPlan(db, who, { planId, attemptKey: `seed-renewal-${member.id}`, cardId: card.id }, started).catch(() => undefined);
+    await buyPlan(db, configuredPlanGateway(), who, { planId, attemptKey: `seed-renewal-${member.id}`, cardId: card.id }, started).catch(() => undefined);
     const [sub] = await db.select().from(planSubscriptions).where(and(eq(planSubscriptions.stationId, who.stationId), eq(planSubscriptions.userId, who.userId), eq(planSubscriptions.status, "active")));
     if (sub && sub.currentPeriodEnd.getTime() <= Date.now()) {
       // Pagar.me bills a cycle on its own schedule: until it has, the renewal job keeps asking,
       // and the other members are seeded meanwhile.
-      await renewSubscription(db, { stationId: sub.stationId, subscriptionId: sub.id, periodEnd: sub.currentPeriodEnd.toISOString() }).catch((error: unknown) => {
+      await renewSubscription(db, configuredPlanGateway(), { stationId: sub.stationId, subscriptionId: sub.id, periodEnd: sub.currentPeriodEnd.toISOString() }).catch((error: unknown) => {
         if (!(error instanceof RenewalNotBilledYet)) throw error;
       });
     }

@@ -5,7 +5,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { establishmentUsers, users } from "@/lib/accounts/schema";
-import { subscriptionGateway } from "@/lib/adapters/payments";
+import { PaymentError, subscriptionGateway } from "@/lib/adapters/payments";
 import { paymentSimCharges, paymentSimSubscriptions } from "@/lib/adapters/payments/schema";
 import { DELETED_MESSAGE, SESSION_EXPIRED_MESSAGE, SUSPENDED_MESSAGE } from "@/lib/auth/guard-messages";
 import { saveCard } from "@/lib/commerce/cards";
@@ -13,6 +13,7 @@ import { cardFormSchema } from "@/lib/commerce/schemas";
 import { CARD_FORM } from "@/lib/commerce/test-fixtures";
 import { getDb, type Db } from "@/lib/db/client";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
+import type { JobPayloads } from "@/lib/jobs/queue";
 import { signInAs, userIdByEmail } from "@/lib/db/testing/sessions";
 import { seedDemo } from "@/lib/seed/demo";
 import { JOB_HANDLERS } from "@/lib/startup/job-workers";
@@ -24,6 +25,8 @@ import {
   buyPlan,
   cancelSubscription,
   changePlan,
+  configuredPlanGateway,
+  type PlanGateway,
   getCurrentSubscription,
   listMemberPlans,
   listSubscriptionCharges,
@@ -34,6 +37,7 @@ import {
 vi.mock("next/headers", () => import("@/lib/db/testing/next-headers"));
 
 const DAY = 86_400_000;
+const gw = () => configuredPlanGateway();
 let db: Db;
 let demo: Station;
 let vitrine: Station;
@@ -90,7 +94,7 @@ async function renewalJobs(subscriptionId: number) {
 
 const runRenewal = (sub: { stationId: number; id: number; currentPeriodEnd: Date }, now?: Date) =>
   now
-    ? renewSubscription(db, { stationId: sub.stationId, subscriptionId: sub.id, periodEnd: sub.currentPeriodEnd.toISOString() }, now)
+    ? renewSubscription(db, gw(), { stationId: sub.stationId, subscriptionId: sub.id, periodEnd: sub.currentPeriodEnd.toISOString() }, now)
     : JOB_HANDLERS["plans-subscription-renewal"]({ stationId: sub.stationId, subscriptionId: sub.id, periodEnd: sub.currentPeriodEnd.toISOString() });
 
 /** What the simulated gateway kept of this member's card charges: paid minus refunded, in cents. */
@@ -120,7 +124,7 @@ describe("buying a plan", () => {
     const member = await newMember();
     const card = await cardOf(member);
     const now = new Date("2030-01-10T12:00:00Z");
-    const confirmation = await buyPlan(db, member, { planId: plan.monthly, attemptKey: "buy-attempt-1", cardId: card.id }, now);
+    const confirmation = await buyPlan(db, gw(), member, { planId: plan.monthly, attemptKey: "buy-attempt-1", cardId: card.id }, now);
     expect(confirmation).toMatchObject({ planName: "Teste Mensal", amountCents: 10_000, card: { brand: "Visa", lastDigits: "0010" }, kind: "purchase" });
     const sub = await subscriptionRow(member);
     expect(sub).toMatchObject({ status: "active", planId: plan.monthly, cardId: card.id, currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + 30 * DAY) });
@@ -132,21 +136,21 @@ describe("buying a plan", () => {
   it("a retry with the same attempt key answers the same confirmation and charges once", async () => {
     const member = await newMember();
     const card = await cardOf(member);
-    const first = await buyPlan(db, member, { planId: plan.premium, attemptKey: "buy-retry-1", cardId: card.id });
-    const again = await buyPlan(db, member, { planId: plan.premium, attemptKey: "buy-retry-1", cardId: card.id });
+    const first = await buyPlan(db, gw(), member, { planId: plan.premium, attemptKey: "buy-retry-1", cardId: card.id });
+    const again = await buyPlan(db, gw(), member, { planId: plan.premium, attemptKey: "buy-retry-1", cardId: card.id });
     expect(again).toEqual(first);
     expect(await chargesOf(member)).toEqual([{ kind: "purchase", status: "paid", amount: 30_000 }]);
     const sims = await db.select({ n: count() }).from(paymentSimSubscriptions).where(sql`${paymentSimSubscriptions.metadata}->>'userId' = ${String(member.userId)}`);
     expect(sims[0]!.n).toBe(1);
-    await expect(buyPlan(db, member, { planId: plan.monthly, attemptKey: "buy-retry-2", cardId: card.id })).rejects.toThrow(MSG_ALREADY_SUBSCRIBED);
+    await expect(buyPlan(db, gw(), member, { planId: plan.monthly, attemptKey: "buy-retry-2", cardId: card.id })).rejects.toThrow(MSG_ALREADY_SUBSCRIBED);
   });
 
   it("two tabs buying at once with different attempts: one subscription; the other's money goes back", async () => {
     const member = await newMember();
     const card = await cardOf(member);
     const results = await Promise.allSettled([
-      buyPlan(db, member, { planId: plan.monthly, attemptKey: "race-a", cardId: card.id }),
-      buyPlan(db, member, { planId: plan.premium, attemptKey: "race-b", cardId: card.id }),
+      buyPlan(db, gw(), member, { planId: plan.monthly, attemptKey: "race-a", cardId: card.id }),
+      buyPlan(db, gw(), member, { planId: plan.premium, attemptKey: "race-b", cardId: card.id }),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
@@ -175,7 +179,7 @@ describe("buying a plan", () => {
       return created;
     });
     try {
-      await expect(buyPlan(db, member, { planId: plan.premium, attemptKey: "race-late", cardId: card.id })).rejects.toThrow(MSG_ALREADY_SUBSCRIBED);
+      await expect(buyPlan(db, gw(), member, { planId: plan.premium, attemptKey: "race-late", cardId: card.id })).rejects.toThrow(MSG_ALREADY_SUBSCRIBED);
     } finally {
       spy.mockRestore();
     }
@@ -187,9 +191,54 @@ describe("buying a plan", () => {
     expect(await netChargedAtGateway(member)).toBe(0);
   });
 
+  it("a compensating refund the gateway fails is logged and queued, and running the queue gives the money back", async () => {
+    const member = await newMember();
+    const card = await cardOf(member);
+    const real = gw();
+    let refundCalls = 0;
+    // The gateway is down for the first refund only.
+    const flaky: PlanGateway = {
+      ...real,
+      refund: async (chargeId, options) => {
+        if (refundCalls++ === 0) throw new PaymentError("unavailable", "Serviço de pagamento indisponível. Tente novamente.");
+        return real.refund(chargeId, options);
+      },
+    };
+    const create = real.subscriptions.createSubscription.bind(real.subscriptions);
+    const spy = vi.spyOn(real.subscriptions, "createSubscription").mockImplementationOnce(async (input) => {
+      const created = await create(input);
+      await db.insert(planSubscriptions).values({
+        stationId: member.stationId, userId: member.userId, planId: plan.monthly, status: "active",
+        currentPeriodStart: new Date(), currentPeriodEnd: new Date(Date.now() + 30 * DAY),
+      });
+      return created;
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await expect(buyPlan(db, flaky, member, { planId: plan.premium, attemptKey: "race-refund-down", cardId: card.id })).rejects.toThrow(MSG_ALREADY_SUBSCRIBED);
+    } finally {
+      spy.mockRestore();
+    }
+    const [lost] = await listSubscriptionCharges(db, member);
+    const chargeId = lost!.gatewayChargeId!;
+    expect(await netChargedAtGateway(member)).toBe(30_000);
+    expect(logged.mock.calls.flat().join(" ")).toContain(chargeId);
+    logged.mockRestore();
+    const queued = (await db.execute(
+      sql`select data from pgboss.job where name = 'plans-compensating-refund' and data->>'chargeId' = ${chargeId} and state = 'created'`,
+    )) as unknown as { rows: { data: JobPayloads["plans-compensating-refund"] }[] };
+    expect(queued.rows.map((r) => r.data)).toEqual([{ stationId: member.stationId, chargeId, gatewaySubscriptionId: expect.any(String) }]);
+
+    await JOB_HANDLERS["plans-compensating-refund"](queued.rows[0]!.data);
+    expect(await netChargedAtGateway(member)).toBe(0);
+    // The job may run again (a retry after a crash): the money goes back once.
+    await JOB_HANDLERS["plans-compensating-refund"](queued.rows[0]!.data);
+    expect(await netChargedAtGateway(member)).toBe(0);
+  });
+
   it("a free plan needs no card and charges nothing", async () => {
     const member = await newMember();
-    const confirmation = await buyPlan(db, member, { planId: plan.free, attemptKey: "buy-free-1" });
+    const confirmation = await buyPlan(db, gw(), member, { planId: plan.free, attemptKey: "buy-free-1" });
     expect(confirmation).toMatchObject({ amountCents: 0, card: null });
     expect(await subscriptionRow(member)).toMatchObject({ status: "active", cardId: null, gatewaySubscriptionId: null });
     expect(await chargesOf(member)).toEqual([{ kind: "purchase", status: "free", amount: 0 }]);
@@ -197,10 +246,10 @@ describe("buying a plan", () => {
 
   it("a paid plan without a card, a declined card, or a deleted plan: a message and no subscription", async () => {
     const member = await newMember();
-    await expect(buyPlan(db, member, { planId: plan.monthly, attemptKey: "buy-nocard" })).rejects.toThrow(MSG_CARD_REQUIRED);
+    await expect(buyPlan(db, gw(), member, { planId: plan.monthly, attemptKey: "buy-nocard" })).rejects.toThrow(MSG_CARD_REQUIRED);
     const declined = await cardOf(member, "4000 0000 0000 0028");
-    await expect(buyPlan(db, member, { planId: plan.monthly, attemptKey: "buy-declined", cardId: declined.id })).rejects.toThrow("Transação não autorizada pelo emissor do cartão");
-    await expect(buyPlan(db, member, { planId: plan.deleted, attemptKey: "buy-deleted" })).rejects.toThrow("Plano não encontrado");
+    await expect(buyPlan(db, gw(), member, { planId: plan.monthly, attemptKey: "buy-declined", cardId: declined.id })).rejects.toThrow("Transação não autorizada pelo emissor do cartão");
+    await expect(buyPlan(db, gw(), member, { planId: plan.deleted, attemptKey: "buy-deleted" })).rejects.toThrow("Plano não encontrado");
     expect(await getCurrentSubscription(db, member)).toBeNull();
     expect(await chargesOf(member)).toEqual([{ kind: "purchase", status: "failed", amount: 10_000 }]);
   });
@@ -211,11 +260,11 @@ describe("changing plans", () => {
     const member = await newMember();
     const card = await cardOf(member);
     const start = new Date("2030-02-01T00:00:00Z");
-    await buyPlan(db, member, { planId: plan.monthly, attemptKey: "up-buy", cardId: card.id }, start);
+    await buyPlan(db, gw(), member, { planId: plan.monthly, attemptKey: "up-buy", cardId: card.id }, start);
     const oldGateway = (await subscriptionRow(member)).gatewaySubscriptionId!;
     // 10 of 30 days used: 2/3 of R$ 100,00 unused = R$ 66,66 credit; R$ 300,00 − 66,66 = 233,34.
     const now = new Date(start.getTime() + 10 * DAY);
-    const confirmation = await changePlan(db, member, { planId: plan.premium, attemptKey: "up-change" }, now);
+    const confirmation = await changePlan(db, gw(), member, { planId: plan.premium, attemptKey: "up-change" }, now);
     expect(confirmation).toMatchObject({ kind: "upgrade", amountCents: 23_334, planName: "Teste Premium", card: { lastDigits: "0010" } });
     const sub = await subscriptionRow(member);
     expect(sub).toMatchObject({ status: "active", planId: plan.premium, currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + 30 * DAY), pendingPlanId: null });
@@ -227,16 +276,16 @@ describe("changing plans", () => {
       { kind: "upgrade", status: "paid", amount: 23_334 },
     ]);
     // The job of the old period finds nothing to do.
-    expect(await renewSubscription(db, { stationId: demo.id, subscriptionId: sub.id, periodEnd: new Date(start.getTime() + 30 * DAY).toISOString() })).toBe("stale");
-    await expect(changePlan(db, member, { planId: plan.premium, attemptKey: "up-same" }, now)).rejects.toThrow(MSG_CURRENT_PLAN);
+    expect(await renewSubscription(db, gw(), { stationId: demo.id, subscriptionId: sub.id, periodEnd: new Date(start.getTime() + 30 * DAY).toISOString() })).toBe("stale");
+    await expect(changePlan(db, gw(), member, { planId: plan.premium, attemptKey: "up-same" }, now)).rejects.toThrow(MSG_CURRENT_PLAN);
   });
 
   it("downgrade: nothing charged now; at the period's end the renewal charges the new plan and switches to it", async () => {
     const member = await newMember();
     const card = await cardOf(member);
     const start = new Date("2030-03-01T00:00:00Z");
-    await buyPlan(db, member, { planId: plan.premium, attemptKey: "down-buy", cardId: card.id }, start);
-    const confirmation = await changePlan(db, member, { planId: plan.monthly, attemptKey: "down-change" }, new Date(start.getTime() + 5 * DAY));
+    await buyPlan(db, gw(), member, { planId: plan.premium, attemptKey: "down-buy", cardId: card.id }, start);
+    const confirmation = await changePlan(db, gw(), member, { planId: plan.monthly, attemptKey: "down-change" }, new Date(start.getTime() + 5 * DAY));
     const before = await subscriptionRow(member);
     expect(confirmation).toMatchObject({ kind: "downgrade", amountCents: 0, effectiveAt: before.currentPeriodEnd.toISOString() });
     expect(before).toMatchObject({ planId: plan.premium, pendingPlanId: plan.monthly, status: "active" });
@@ -254,12 +303,12 @@ describe("changing plans", () => {
 
   it("from a free plan up to a paid one with a new card, and down to the free plan at the period's end", async () => {
     const member = await newMember();
-    await buyPlan(db, member, { planId: plan.free, attemptKey: "free-buy" });
-    await expect(changePlan(db, member, { planId: plan.monthly, attemptKey: "free-up-nocard" })).rejects.toThrow(MSG_CARD_REQUIRED);
+    await buyPlan(db, gw(), member, { planId: plan.free, attemptKey: "free-buy" });
+    await expect(changePlan(db, gw(), member, { planId: plan.monthly, attemptKey: "free-up-nocard" })).rejects.toThrow(MSG_CARD_REQUIRED);
     const card = await cardOf(member, "5555 5555 5555 4444");
-    const up = await changePlan(db, member, { planId: plan.monthly, attemptKey: "free-up", cardId: card.id });
+    const up = await changePlan(db, gw(), member, { planId: plan.monthly, attemptKey: "free-up", cardId: card.id });
     expect(up).toMatchObject({ kind: "upgrade", amountCents: 10_000, card: { brand: "Mastercard" } });
-    await changePlan(db, member, { planId: plan.free, attemptKey: "free-down" });
+    await changePlan(db, gw(), member, { planId: plan.free, attemptKey: "free-down" });
     const sub = await subscriptionRow(member);
     expect(await runRenewal(sub, sub.currentPeriodEnd)).toBe("renewed");
     expect(await subscriptionRow(member)).toMatchObject({ planId: plan.free, gatewaySubscriptionId: null, status: "active" });
@@ -271,7 +320,7 @@ describe("renewals through the job handler", () => {
   it("a paid renewal starts the next period and schedules the one after", async () => {
     const member = await newMember();
     const card = await cardOf(member);
-    await buyPlan(db, member, { planId: plan.monthly, attemptKey: "renew-ok", cardId: card.id }, new Date(Date.now() - 31 * DAY));
+    await buyPlan(db, gw(), member, { planId: plan.monthly, attemptKey: "renew-ok", cardId: card.id }, new Date(Date.now() - 31 * DAY));
     const sub = await subscriptionRow(member);
     await runRenewal(sub);
     const after = await subscriptionRow(member);
@@ -288,7 +337,7 @@ describe("renewals through the job handler", () => {
   it("a refused renewal leaves the subscription past due, shown with its reason; a new card pays it at once", async () => {
     const member = await newMember();
     const card = await cardOf(member, "4000 0000 0000 0341");
-    await buyPlan(db, member, { planId: plan.monthly, attemptKey: "renew-fail", cardId: card.id }, new Date(Date.now() - 31 * DAY));
+    await buyPlan(db, gw(), member, { planId: plan.monthly, attemptKey: "renew-fail", cardId: card.id }, new Date(Date.now() - 31 * DAY));
     const sub = await subscriptionRow(member);
     await runRenewal(sub);
     await runRenewal(sub);
@@ -301,11 +350,11 @@ describe("renewals through the job handler", () => {
 
     const good = await cardOf(member, "5555 5555 5555 4444");
     const now = new Date();
-    const answer = await updateSubscriptionCard(db, member, { cardId: good.id, attemptKey: "renew-fix" }, now);
+    const answer = await updateSubscriptionCard(db, gw(), member, { cardId: good.id, attemptKey: "renew-fix" }, now);
     expect(answer).toMatchObject({ status: "active", charged: { amountCents: 10_000, card: { brand: "Mastercard", lastDigits: "4444" } } });
     expect(await subscriptionRow(member)).toMatchObject({ status: "active", cardId: good.id, currentPeriodStart: now, failedRenewals: 0 });
     expect((await chargesOf(member)).at(-1)).toEqual({ kind: "renewal", status: "paid", amount: 10_000 });
-    expect(await updateSubscriptionCard(db, member, { cardId: good.id, attemptKey: "renew-fix" })).toMatchObject({ status: "active", charged: null });
+    expect(await updateSubscriptionCard(db, gw(), member, { cardId: good.id, attemptKey: "renew-fix" })).toMatchObject({ status: "active", charged: null });
   });
 });
 
@@ -313,18 +362,18 @@ describe("canceling", () => {
   it("clears the subscription with its reason, stops the gateway's and the next renewal does nothing", async () => {
     const member = await newMember();
     const card = await cardOf(member);
-    await buyPlan(db, member, { planId: plan.monthly, attemptKey: "cancel-buy", cardId: card.id });
+    await buyPlan(db, gw(), member, { planId: plan.monthly, attemptKey: "cancel-buy", cardId: card.id });
     const sub = await subscriptionRow(member);
-    await cancelSubscription(db, member, "Não utilizo mais o produto");
+    await cancelSubscription(db, gw(), member, "Não utilizo mais o produto");
     expect(await getCurrentSubscription(db, member)).toBeNull();
     expect(await subscriptionRow(member)).toMatchObject({ status: "canceled", cancelReason: "Não utilizo mais o produto" });
-    const [gw] = await db.select({ status: paymentSimSubscriptions.status }).from(paymentSimSubscriptions).where(eq(paymentSimSubscriptions.id, sub.gatewaySubscriptionId!));
-    expect(gw!.status).toBe("canceled");
+    const [atGateway] = await db.select({ status: paymentSimSubscriptions.status }).from(paymentSimSubscriptions).where(eq(paymentSimSubscriptions.id, sub.gatewaySubscriptionId!));
+    expect(atGateway!.status).toBe("canceled");
     expect(await runRenewal(sub, sub.currentPeriodEnd)).toBe("stale");
     expect(await chargesOf(member)).toEqual([{ kind: "purchase", status: "paid", amount: 10_000 }]);
-    await expect(cancelSubscription(db, member, "Outro")).rejects.toThrow(MSG_NO_SUBSCRIPTION);
+    await expect(cancelSubscription(db, gw(), member, "Outro")).rejects.toThrow(MSG_NO_SUBSCRIPTION);
     // A new plan may be bought after canceling.
-    await buyPlan(db, member, { planId: plan.free, attemptKey: "cancel-rebuy" });
+    await buyPlan(db, gw(), member, { planId: plan.free, attemptKey: "cancel-rebuy" });
     expect((await getCurrentSubscription(db, member))!.plan.name).toBe("Teste Grátis");
   });
 });

@@ -6,7 +6,8 @@ import "server-only";
 import { expireUnpaidOrder } from "@/lib/commerce/orders";
 import { releaseExpiredReservations } from "@/lib/commerce/reservation";
 import { getDb } from "@/lib/db/client";
-import { renewSubscription } from "@/lib/plans/subscriptions";
+import { runCompensation } from "@/lib/plans/compensation";
+import { configuredPlanGateway, renewSubscription } from "@/lib/plans/subscriptions";
 import { removeOrphanUploads } from "@/lib/uploads/orphans";
 import { startQueue, work, type JobHandler, type JobName } from "@/lib/jobs/queue";
 
@@ -18,7 +19,10 @@ export const JOB_HANDLERS: { [N in JobName]: JobHandler<N> } = {
     await expireUnpaidOrder(await getDb(), data);
   },
   "plans-subscription-renewal": async (data) => {
-    await renewSubscription(await getDb(), data);
+    await renewSubscription(await getDb(), configuredPlanGateway(), data);
+  },
+  "plans-compensating-refund": async (data) => {
+    await runCompensation(configuredPlanGateway(), data);
   },
   "uploads-orphan-check": async (data) => {
     await removeOrphanUploads(await getDb(), { stationId: data.stationId, keys: [data.key] });

@@ -6,8 +6,10 @@ import { createHmac } from "node:crypto";
 import QRCode from "qrcode";
 import { authSecret } from "@/lib/security/secret";
 import { env } from "@/lib/env";
-import { pagarmeCaller, pagarmeDriver, type PagarmeConfig } from "./pagarme";
+import { pagarmeDriver } from "./pagarme";
+import { pagarmeCaller, type PagarmeConfig } from "./pagarme-client";
 import { pagarmeSubscriptions } from "./pagarme-subscriptions";
+import { pagarmeHookReader, type PagarmeHookReader } from "./pagarme-webhooks";
 import { simulatorSubscriptions } from "./simulator-subscriptions";
 import { simulatorDriver, type SimulatedWebhook, type SimulatorGateway } from "./simulator";
 import { PaymentError, type PaymentGateway, type SubscriptionGateway } from "./types";
@@ -18,6 +20,8 @@ export { SUBSCRIPTION_TEST_CARDS, TEST_CARDS, type TestCard } from "./test-cards
 
 let gateway: PaymentGateway | undefined;
 let subscriptionsGateway: SubscriptionGateway | undefined;
+// One reader (and so one cache of Pagar.me's webhook keys) for the orders' and the subscriptions' events.
+let hookReader: PagarmeHookReader | undefined;
 
 function pagarmeConfig(): PagarmeConfig {
   return {
@@ -42,7 +46,7 @@ function createGateway(): PaymentGateway {
     );
   }
   if (driver === "pagarme") {
-    return pagarmeDriver(pagarmeConfig());
+    return pagarmeDriver(pagarmeConfig(), (hookReader ??= pagarmeHookReader(pagarmeConfig())));
   }
   return simulatorDriver({
     pixKey: env.PAYMENTS_PIX_KEY,
@@ -61,7 +65,7 @@ export function payments(): PaymentGateway {
 export function subscriptionGateway(): SubscriptionGateway {
   if (subscriptionsGateway) return subscriptionsGateway;
   const current = payments();
-  subscriptionsGateway = current.name === "pagarme" ? pagarmeSubscriptions(pagarmeCaller(pagarmeConfig())) : simulatorSubscriptions(current);
+  subscriptionsGateway = current.name === "pagarme" ? pagarmeSubscriptions(pagarmeCaller(pagarmeConfig()), (hookReader ??= pagarmeHookReader(pagarmeConfig()))) : simulatorSubscriptions(current);
   return subscriptionsGateway;
 }
 

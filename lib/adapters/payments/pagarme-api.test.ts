@@ -4,7 +4,9 @@
 import { generateKeyPairSync, sign } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakePagarme, type FakePagarme } from "../testing/fake-pagarme";
-import { pagarmeCaller, pagarmeDriver, webhookTimeOf } from "./pagarme";
+import { pagarmeDriver } from "./pagarme";
+import { pagarmeCaller } from "./pagarme-client";
+import { pagarmeHookReader, webhookTimeOf } from "./pagarme-webhooks";
 import { pagarmeSubscriptions } from "./pagarme-subscriptions";
 import { PaymentError, type CardInput, type CreateOrderInput, type Customer, type PaymentGateway } from "./types";
 
@@ -178,7 +180,7 @@ describe("webhooks", () => {
 });
 
 describe("subscriptions", () => {
-  const subs = () => pagarmeSubscriptions(pagarmeCaller({ baseUrl: api.apiUrl, secretKey: SECRET_KEY }));
+  const subs = () => pagarmeSubscriptions(pagarmeCaller({ baseUrl: api.apiUrl, secretKey: SECRET_KEY }), pagarmeHookReader({ webhookJwksUrl: api.jwksUrl }));
   const plan = { idempotencyKey: "", customer: payer, item: { code: "plan-1", description: "Plano Plus", amountCents: 10_000 }, intervalDays: 30, metadata: { planId: "1" } };
 
   it("subscribes a saved card on its customer, and pays the first cycle", async () => {

@@ -27,19 +27,8 @@ import type {
   UpdateSubscriptionCardRequest,
 } from "@pagarme/pagarme-nodejs-sdk";
 import { describe, expect, it } from "vitest";
-import {
-  cardPart,
-  customerBody,
-  customerCardBody,
-  orderBody,
-  tokenBody,
-  type PagarmeCard,
-  type PagarmeCharge,
-  type PagarmeCustomer,
-  type PagarmeOrder,
-  type PagarmeToken,
-  type PagarmeTransaction,
-} from "./pagarme";
+import { cardPart, customerBody, customerCardBody, orderBody, tokenBody } from "./pagarme-customers";
+import type { PagarmeCard, PagarmeCharge, PagarmeCustomer, PagarmeOrder, PagarmeToken, PagarmeTransaction } from "./pagarme-wire";
 import { CANCEL_BODY, subscriptionBody, subscriptionCardBody, type PagarmeInvoice, type PagarmeSubscription } from "./pagarme-subscriptions";
 
 type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;

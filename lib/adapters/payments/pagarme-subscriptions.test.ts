@@ -3,7 +3,8 @@
 // answers become the app's subscription and charges.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeServer, type FakeReply, type FakeServer, type RecordedRequest } from "../testing/fake-http";
-import { pagarmeCaller } from "./pagarme";
+import { pagarmeCaller } from "./pagarme-client";
+import { pagarmeHookReader } from "./pagarme-webhooks";
 import { pagarmeSubscriptions } from "./pagarme-subscriptions";
 import type { CreateSubscriptionInput, SubscriptionGateway } from "./types";
 
@@ -65,7 +66,7 @@ let subs: SubscriptionGateway;
 
 beforeAll(async () => {
   api = await startFakeServer(route);
-  subs = pagarmeSubscriptions(pagarmeCaller({ baseUrl: `${api.url}/core/v5`, secretKey: SECRET_KEY }));
+  subs = pagarmeSubscriptions(pagarmeCaller({ baseUrl: `${api.url}/core/v5`, secretKey: SECRET_KEY }), pagarmeHookReader({}));
 });
 afterAll(() => api.close());
 

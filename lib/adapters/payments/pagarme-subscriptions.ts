@@ -6,10 +6,14 @@
 // the token: the API takes no card_token there); DELETE /subscriptions/{id} cancels (pending invoices canceled too). Pagar.me charges
 // later cycles on its own schedule; renewSubscription reads the newest invoice of the
 // subscription (GET /invoices?subscription_id=) and answers its charge once its cycle is the one
-// asked for. Shapes as read in the v5 reference ("Assinaturas", "Editar cartão da assinatura");
+// asked for. Pagar.me also tells each billed cycle by webhook (invoice.paid, invoice.payment_failed):
+// readInvoiceWebhook checks the delivery and reads the invoice back (GET /invoices/{id}). Shapes as read in the v5 reference ("Assinaturas", "Editar cartão da assinatura");
 // not verified against a live sandbox here (no network).
 import "server-only";
-import { addressBody, brandOf, cardPart, chargeFromPagarme, customerPart, parseCardRef, type PagarmeCall, type PagarmeCard, type PagarmeCharge } from "./pagarme";
+import type { PagarmeCall } from "./pagarme-client";
+import { addressBody, cardPart, customerPart, parseCardRef } from "./pagarme-customers";
+import { brandOf, chargeFromPagarme, type PagarmeCard, type PagarmeCharge } from "./pagarme-wire";
+import { webhookTimeOf, type PagarmeHookReader } from "./pagarme-webhooks";
 import { PaymentError, type BillingAddress, type CardSource, type Charge, type GatewaySubscription, type GatewaySubscriptionStatus, type SubscriptionGateway } from "./types";
 
 export interface PagarmeSubscription {
@@ -30,6 +34,7 @@ export interface PagarmeInvoice {
   /** `cycle` numbers the subscription's cycles from 1. */
   cycle?: { start_at?: string; end_at?: string; cycle?: number };
   charge?: PagarmeCharge;
+  subscription?: { id?: string };
 }
 
 const DAY_MS = 86_400_000;
@@ -87,7 +92,9 @@ export function subscriptionBody(input: Parameters<SubscriptionGateway["createSu
   };
 }
 
-export function pagarmeSubscriptions(call: PagarmeCall): SubscriptionGateway {
+const INVOICE_EVENTS = new Set(["invoice.paid", "invoice.payment_failed"]);
+
+export function pagarmeSubscriptions(call: PagarmeCall, readHook: PagarmeHookReader): SubscriptionGateway {
   async function latestInvoice(subscriptionId: string): Promise<PagarmeInvoice | null> {
     const page = await call<{ data?: PagarmeInvoice[] }>("GET", `/invoices?subscription_id=${encodeURIComponent(subscriptionId)}&page=1&size=1`);
     return page?.data?.[0] ?? null;
@@ -139,6 +146,20 @@ export function pagarmeSubscriptions(call: PagarmeCall): SubscriptionGateway {
       // The first cycle's invoice is the purchase, never a renewal, however its dates fall.
       if (invoice.cycle?.cycle === 1) return null;
       return chargeFromPagarme(invoice.charge, invoice.charge.order?.id ?? "");
+    },
+
+    async readInvoiceWebhook(rawBody, headers) {
+      const reading = await readHook(rawBody, headers);
+      // A refusal, and every event that is not an invoice's, are the payments webhook's to answer.
+      if (!reading.ok || !reading.hook.type.startsWith("invoice.")) return null;
+      const { hook } = reading;
+      if (typeof hook.data.id !== "string") return null;
+      const invoice = await call<PagarmeInvoice>("GET", `/invoices/${encodeURIComponent(hook.data.id)}`);
+      const subscriptionId = invoice?.subscription?.id;
+      if (!invoice || !subscriptionId) return { ok: false, reason: "unknown_invoice" };
+      const charge = invoice.charge ? chargeFromPagarme(invoice.charge, invoice.charge.order?.id ?? "") : null;
+      const type = INVOICE_EVENTS.has(hook.type) ? (hook.type as "invoice.paid" | "invoice.payment_failed") : "invoice.other";
+      return { ok: true, event: { id: hook.id, type, occurredAt: webhookTimeOf(hook.created_at), subscriptionId, cycle: invoice.cycle?.cycle ?? null, charge } };
     },
   };
 }

@@ -174,5 +174,10 @@ export function simulatorSubscriptions(gateway: PaymentGateway, clock: () => Dat
         .where(eq(paymentSimSubscriptions.id, row.id));
       return charge;
     },
+
+    // The simulator bills a period when the renewal job asks (above); it sends no invoice events.
+    async readInvoiceWebhook() {
+      return null;
+    },
   };
 }

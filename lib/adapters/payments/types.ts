@@ -305,6 +305,28 @@ export interface GatewaySubscription {
   metadata: Record<string, string>;
 }
 
+/**
+ * A subscription's invoice event as the gateway confirms it: the delivery was authentic and the
+ * invoice was read back from the gateway's API (nothing else in the body is believed).
+ */
+export interface SubscriptionInvoiceEvent {
+  /** The delivery's id: a redelivery repeats it. */
+  id: string;
+  /** invoice.paid / invoice.payment_failed; "invoice.other" for the invoice events nothing follows. */
+  type: "invoice.paid" | "invoice.payment_failed" | "invoice.other";
+  occurredAt: Date;
+  subscriptionId: string;
+  /** Which cycle of the subscription the invoice bills, from 1 (the first is the purchase itself). */
+  cycle: number | null;
+  charge: Charge | null;
+}
+
+/**
+ * null: not an authentic invoice delivery (the payments webhook answers it: a refusal, or an
+ * order's or charge's event). "unknown_invoice": authentic, but the gateway does not know the invoice.
+ */
+export type InvoiceWebhookResult = { ok: true; event: SubscriptionInvoiceEvent } | { ok: false; reason: "unknown_invoice" } | null;
+
 export interface CreatedSubscription {
   subscription: GatewaySubscription;
   /** The first period's charge; null when the first period was free (discount = price). */
@@ -330,4 +352,9 @@ export interface SubscriptionGateway {
    * `retry`: charge again a period whose charge failed (after the member changed the card).
    */
   renewSubscription(subscriptionId: string, periodStart: Date, options?: { retry?: number }): Promise<Charge | null>;
+  /**
+   * Reads a webhook delivery about a subscription's invoice (a renewal billed by the gateway on its
+   * own schedule), after checking its authenticity. The simulator sends none: it bills when asked.
+   */
+  readInvoiceWebhook(rawBody: string, headers: HeaderBag): Promise<InvoiceWebhookResult>;
 }

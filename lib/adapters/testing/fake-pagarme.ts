@@ -7,18 +7,15 @@
 // body, its key published as a JWKS at /__fake/jwks.json). The pagarme driver's tests start it
 // in process; the e2e starts it beside the app (scripts/fake-pagarme.ts). Test controls live
 // under /__fake/ (pay a PIX, bill a subscription's next cycle); nothing else of it is Pagar.me's.
-import { generateKeyPairSync, randomBytes, sign } from "node:crypto";
+// Subscriptions and invoices: fake-pagarme-subscriptions.ts; signed deliveries: fake-pagarme-webhooks.ts.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { buildPixPayload } from "../payments/brcode";
 import { testCardOutcome } from "../payments/test-cards";
 import { detectCardBrand, isValidCardNumber } from "@/lib/validation/cards";
-
-type Json = Record<string, unknown>;
-interface Reply {
-  status?: number;
-  body?: unknown;
-}
+import { addressProblem, customerProblem, digits, id, invalid, iso, type FakeCore, type Json, type Reply, type SavedCard } from "./fake-pagarme-kit";
+import { fakeSubscriptions } from "./fake-pagarme-subscriptions";
+import { deliverWebhook, webhookSigner } from "./fake-pagarme-webhooks";
 
 export interface FakePagarmeOptions {
   port?: number;
@@ -44,58 +41,26 @@ export interface FakePagarme {
 }
 
 const TOKEN_TTL_MS = 60_000;
-const DAY_MS = 86_400_000;
-
-function invalid(field: string, message: string): Reply {
-  return { status: 422, body: { message: "The request is invalid.", errors: { [field]: [message] } } };
-}
-
-const id = (prefix: string) => `${prefix}_${randomBytes(8).toString("hex")}`;
-const digits = (v: unknown) => (typeof v === "string" ? v.replace(/\D/g, "") : "");
-
-/** What a PSP account refuses in a customer: a missing document, phone with area code or address. */
-function customerProblem(customer: Json | undefined, field: string): Reply | null {
-  if (!customer) return invalid(field, "The customer field is required.");
-  for (const name of ["name", "email", "document", "type"]) if (!customer[name]) return invalid(`${field}.${name}`, `The ${name} field is required.`);
-  const document = digits(customer.document);
-  if (document.length !== 11 && document.length !== 14) return invalid(`${field}.document`, "The document field is invalid.");
-  const mobile = (customer.phones as Json | undefined)?.mobile_phone as Json | undefined;
-  if (!mobile || digits(mobile.area_code).length !== 2 || digits(mobile.number).length < 8) return invalid(`${field}.phones`, "At least one phone with area code is required.");
-  return addressProblem(customer.address as Json | undefined, `${field}.address`);
-}
-
-function addressProblem(address: Json | undefined, field: string): Reply | null {
-  if (!address) return invalid(field, "The address field is required.");
-  for (const name of ["line_1", "zip_code", "city", "state", "country"]) if (!address[name]) return invalid(`${field}.${name}`, `The ${name} field is required.`);
-  return null;
-}
 
 export async function startFakePagarme(options: FakePagarmeOptions): Promise<FakePagarme> {
   const now = options.now ?? Date.now;
-  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const kid = id("key");
-  const jwk = { ...publicKey.export({ format: "jwk" }), kid, alg: "RS256", use: "sig" };
+  const signer = webhookSigner();
   const basic = `Basic ${Buffer.from(`${options.secretKey}:`).toString("base64")}`;
 
   const tokens = new Map<string, { card: Json; number: string; createdAt: number; used: boolean }>();
   const customers = new Map<string, Json>();
-  const cards = new Map<string, { card: Json; number: string; customerId: string }>();
+  const cards = new Map<string, SavedCard>();
   const orders = new Map<string, Json>();
   const charges = new Map<string, Json>();
-  const subscriptions = new Map<string, Json & { cardId: string }>();
-  const invoices: Json[] = [];
   const idempotent = new Map<string, Reply>();
   const requests: FakePagarme["requests"] = [];
 
-  const signatureOf = (body: string) => `alg=RS256; kid=${kid}; signature=${sign("sha256", Buffer.from(body), privateKey).toString("base64url")}`;
-  const iso = (ms: number) => new Date(ms).toISOString();
 
   function cardOf(number: string, holder: string, month: number, year: number): Json {
     const brand = detectCardBrand(number);
     return { brand: brand ? brand[0]!.toUpperCase() + brand.slice(1) : "Visa", first_six_digits: number.slice(0, 6), last_four_digits: number.slice(-4), holder_name: holder, exp_month: month, exp_year: year };
   }
 
-  /** Uses a token once, within its 60 seconds; the refusal otherwise. */
   function spendToken(tokenId: unknown, field: string): { number: string; card: Json } | { refused: Reply } {
     const token = typeof tokenId === "string" ? tokens.get(tokenId) : undefined;
     if (!token) return { refused: invalid(field, "Token not found.") };
@@ -105,7 +70,6 @@ export async function startFakePagarme(options: FakePagarmeOptions): Promise<Fak
     return token;
   }
 
-  /** A card charge as the acquirer answers for this number (the simulator's test cards). */
   function cardCharge(amount: number, number: string, card: Json, operation: string, metadata: unknown, extra: Json = {}): Json {
     const outcome = testCardOutcome(number);
     const declined = outcome === "declined" || outcome === "insufficient_funds";
@@ -218,105 +182,12 @@ export async function startFakePagarme(options: FakePagarmeOptions): Promise<Fak
     return customer;
   }
 
-  function subscriptionCharge(sub: Json & { cardId: string }, amount: number, cycleStart: number): Json {
-    const saved = cards.get(sub.cardId)!;
-    const first = !invoices.some((i) => (i.subscription as Json).id === sub.id);
-    // "Renewals declined" cards pay what the member pays in person (the first cycle) only.
-    const number = !first && testCardOutcome(saved.number) === "renewals_declined" ? "4000000000000028" : saved.number;
-    const invoiceId = id("in");
-    const charge = cardCharge(amount, number, saved.card, "auth_and_capture", sub.metadata, { invoice: { id: invoiceId }, order: { id: id("or") } });
-    const invoice: Json = {
-      id: invoiceId,
-      amount,
-      status: charge.status === "paid" ? "paid" : "failed",
-      subscription: { id: sub.id },
-      subscription_id: sub.id,
-      cycle: { start_at: iso(cycleStart), end_at: iso(cycleStart + Number(sub.interval_count) * DAY_MS), cycle: invoices.filter((i) => (i.subscription as Json).id === sub.id).length + 1 },
-      charge,
-      created_at: iso(now()),
-    };
-    invoices.unshift(invoice);
-    return invoice;
-  }
-
-  function createSubscription(body: Json): Reply {
-    let customerId = typeof body.customer_id === "string" ? body.customer_id : null;
-    if (customerId) {
-      if (!customers.has(customerId)) return { status: 404, body: { message: "Customer not found." } };
-    } else {
-      const problem = customerProblem(body.customer as Json | undefined, "subscription.customer");
-      if (problem) return problem;
-      customerId = upsertCustomer(body.customer as Json).id as string;
-    }
-    let cardId: string;
-    if (typeof body.card_id === "string") {
-      const saved = cards.get(body.card_id);
-      if (!saved || saved.customerId !== customerId) return invalid("subscription.card_id", "Card not found for this customer.");
-      cardId = body.card_id;
-    } else if (body.card_token !== undefined) {
-      const problem = addressProblem((body.card as Json | undefined)?.billing_address as Json | undefined, "subscription.card.billing_address");
-      if (problem) return problem;
-      const used = spendToken(body.card_token, "subscription.card_token");
-      if ("refused" in used) return used.refused;
-      cardId = id("card");
-      cards.set(cardId, { number: used.number, card: { ...used.card, id: cardId }, customerId });
-    } else {
-      return invalid("subscription.card", "A card, card_id or card_token is required.");
-    }
-    const items = (body.items as Json[] | undefined) ?? [];
-    const price = Number((items[0]?.pricing_scheme as Json | undefined)?.price ?? 0);
-    const discount = ((body.discounts as Json[] | undefined) ?? []).reduce((s, d) => s + Number(d.value), 0);
-    const start = now();
-    const sub = {
-      id: id("sub"),
-      status: "active",
-      interval: body.interval,
-      interval_count: body.interval_count,
-      billing_type: body.billing_type,
-      payment_method: "credit_card",
-      currency: "BRL",
-      customer: customers.get(customerId),
-      card: cards.get(cardId)!.card,
-      cardId,
-      items: items.map((item) => ({ id: id("si"), description: item.description, quantity: item.quantity, pricing_scheme: item.pricing_scheme, status: "active" })),
-      current_cycle: { start_at: iso(start), end_at: iso(start + Number(body.interval_count) * DAY_MS) },
-      next_billing_at: iso(start + Number(body.interval_count) * DAY_MS),
-      metadata: body.metadata ?? {},
-      created_at: iso(start),
-    };
-    subscriptions.set(sub.id, sub);
-    if (price - discount > 0) {
-      const invoice = subscriptionCharge(sub, price - discount, start);
-      if (invoice.status !== "paid") sub.status = "failed";
-    }
-    return { body: publicSubscription(sub) };
-  }
-
-  function publicSubscription(sub: Json & { cardId: string }): Json {
-    const { cardId: _cardId, ...rest } = sub;
-    return rest;
-  }
-
-  async function deliver(type: string, data: Json, host?: string): Promise<{ status: number; body: string } | null> {
-    if (!options.webhook) return null;
-    const body = JSON.stringify({ id: id("hook"), account: { id: "acc_fake", name: "Fake" }, type, created_at: new Date(now()).toISOString().slice(0, 19), data });
-    const target = new URL(options.webhook.url);
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        { host: target.hostname, port: target.port, path: target.pathname, method: "POST", headers: { host: host ?? options.webhook!.host ?? target.host, "content-type": "application/json", "x-webhook-asymmetric-signature": signatureOf(body) } },
-        (response) => {
-          let text = "";
-          response.on("data", (chunk) => (text += chunk));
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
-        },
-      );
-      request.on("error", reject);
-      request.end(body);
-    });
-  }
+  const deliver: FakeCore["deliver"] = async (type, data, host) =>
+    options.webhook ? deliverWebhook(options.webhook, signer, { type, data, at: now(), host }) : null;
+  const subscriptions = fakeSubscriptions({ now, customers, cards, charges, upsertCustomer, spendToken, cardCharge, deliver });
 
   async function route(method: string, path: string, query: URLSearchParams, headers: http.IncomingHttpHeaders, body: Json): Promise<Reply> {
-    if (method === "GET" && path === "/__fake/jwks.json") return { body: { keys: [jwk] } };
+    if (method === "GET" && path === "/__fake/jwks.json") return { body: { keys: [signer.jwk] } };
     if (method === "POST" && path === "/__fake/pix/pay") {
       // Pays the newest pending PIX (of `amount` when given) and delivers charge.paid, signed.
       const amount = body.amount === undefined ? undefined : Number(body.amount);
@@ -329,20 +200,7 @@ export async function startFakePagarme(options: FakePagarmeOptions): Promise<Fak
       const delivered = await deliver("charge.paid", charge, typeof body.host === "string" ? body.host : undefined);
       return { body: { charge: charge.id, webhook: delivered } };
     }
-    if (method === "POST" && path === "/__fake/subscriptions/bill") {
-      // Bills every active subscription's next cycle, as Pagar.me does on the cycle's day.
-      const billed = [];
-      for (const sub of subscriptions.values()) {
-        if (sub.status === "canceled") continue;
-        const cycle = sub.current_cycle as Json;
-        const start = new Date(String(cycle.end_at)).getTime();
-        sub.current_cycle = { start_at: iso(start), end_at: iso(start + Number(sub.interval_count) * DAY_MS) };
-        const invoice = subscriptionCharge(sub, Number(((sub.items as Json[])[0]!.pricing_scheme as Json).price), start);
-        sub.status = invoice.status === "paid" ? "active" : "failed";
-        billed.push(invoice.id);
-      }
-      return { body: { billed } };
-    }
+    if (method === "POST" && path === "/__fake/subscriptions/bill") return subscriptions.bill(body);
 
     if (method === "POST" && path === "/core/v5/tokens") {
       if (headers.authorization) return { status: 401, body: { message: "Tokens take the public key as appId, never the secret key." } };
@@ -398,18 +256,7 @@ export async function startFakePagarme(options: FakePagarmeOptions): Promise<Fak
         (charge.last_transaction as Json).status = "captured";
         return { body: charge };
       }
-      if (method === "POST" && match[2] === "/retry") {
-        const invoice = invoices.find((i) => (i.charge as Json).id === charge.id);
-        const sub = invoice && subscriptions.get((invoice.subscription as Json).id as string);
-        if (!invoice || !sub) return invalid("charge", "Only a subscription's charge is retried here.");
-        const saved = cards.get(sub.cardId)!;
-        const retried = cardCharge(Number(charge.amount), testCardOutcome(saved.number) === "renewals_declined" ? "4000000000000028" : saved.number, saved.card, "auth_and_capture", charge.metadata, { id: charge.id, invoice: { id: invoice.id }, order: charge.order });
-        charges.set(charge.id as string, retried);
-        invoice.charge = retried;
-        invoice.status = retried.status === "paid" ? "paid" : "failed";
-        if (retried.status === "paid") sub.status = "active";
-        return { body: retried };
-      }
+      if (method === "POST" && match[2] === "/retry") return subscriptions.retry(charge);
       if (method === "DELETE" && !match[2]) {
         const paid = Number(charge.paid_amount ?? 0);
         if (paid === 0) {
@@ -423,43 +270,8 @@ export async function startFakePagarme(options: FakePagarmeOptions): Promise<Fak
         return { body: charge };
       }
     }
-    if (method === "POST" && path === "/core/v5/subscriptions") return createSubscription(body);
-    match = /^\/core\/v5\/subscriptions\/([^/]+)(\/card)?$/.exec(path);
-    if (match) {
-      const sub = subscriptions.get(match[1]!);
-      if (!sub) return { status: 404, body: { message: "Subscription not found." } };
-      if (method === "GET" && !match[2]) return { body: publicSubscription(sub) };
-      if (method === "DELETE" && !match[2]) {
-        sub.status = "canceled";
-        sub.canceled_at = iso(now());
-        return { body: publicSubscription(sub) };
-      }
-      if (method === "PATCH" && match[2]) {
-        // UpdateSubscriptionCardRequest: card or card_id. card_token is no field of it.
-        const customerId = (sub.customer as Json).id as string;
-        if (typeof body.card_id === "string") {
-          const saved = cards.get(body.card_id);
-          if (!saved || saved.customerId !== customerId) return invalid("card_id", "Card not found for this customer.");
-          sub.cardId = body.card_id;
-        } else if (body.card && typeof (body.card as Json).token === "string") {
-          const used = spendToken((body.card as Json).token, "card.token");
-          if ("refused" in used) return used.refused;
-          const cardId = id("card");
-          cards.set(cardId, { number: used.number, card: { ...used.card, id: cardId }, customerId });
-          sub.cardId = cardId;
-        } else {
-          return invalid("card", "The card or card_id field is required.");
-        }
-        sub.card = cards.get(sub.cardId)!.card;
-        return { body: publicSubscription(sub) };
-      }
-    }
-    if (method === "GET" && path === "/core/v5/invoices") {
-      const subscriptionId = query.get("subscription_id");
-      const size = Number(query.get("size") ?? 10);
-      const data = invoices.filter((i) => !subscriptionId || (i.subscription as Json).id === subscriptionId).slice(0, size);
-      return { body: { data, paging: { total: data.length } } };
-    }
+    const answered = subscriptions.route(method, path, query, body);
+    if (answered) return answered;
     return { status: 404, body: { message: `No route ${method} ${path}` } };
   }
 
@@ -508,8 +320,8 @@ export async function startFakePagarme(options: FakePagarmeOptions): Promise<Fak
     url,
     apiUrl: `${url}/core/v5`,
     jwksUrl: `${url}/__fake/jwks.json`,
-    kid,
-    signatureOf,
+    kid: signer.kid,
+    signatureOf: signer.signatureOf,
     requests,
     charges,
     close: () =>

@@ -5,8 +5,13 @@
 import { publicRoute } from "@/lib/auth/guard";
 import { handlePaymentWebhook } from "@/lib/commerce/webhook";
 import { getDb } from "@/lib/db/client";
+import { configuredPlanGateway, handleSubscriptionWebhook } from "@/lib/plans/subscriptions";
 
 export const POST = publicRoute(async ({ request, station }) => {
-  const answer = await handlePaymentWebhook(await getDb(), station.id, await request.text(), request.headers);
+  const [db, rawBody] = [await getDb(), await request.text()];
+  // A subscription's invoice event (a renewal billed by the gateway) is the plans'; the rest the checkout's.
+  const answer =
+    (await handleSubscriptionWebhook(db, configuredPlanGateway(), station.id, rawBody, request.headers)) ??
+    (await handlePaymentWebhook(db, station.id, rawBody, request.headers));
   return Response.json(answer.body, { status: answer.status, headers: { "cache-control": "no-store" } });
 });
