@@ -5,7 +5,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { consoleAccount } from "@/lib/auth/console-roles";
+import { consoleAccount } from "./console-roles";
 import { getDb } from "@/lib/db/client";
 import { logSecurityEvent } from "@/lib/security/events";
 import { CONSOLE_COOKIE } from "./session-cookie";
