@@ -74,7 +74,7 @@ const variables = z.object({
     }),
   /**
    * "1" shows /dev/outbox to any client, on any ROOT_DOMAIN (demos). Otherwise it is shown only to
-   * loopback clients on a localhost ROOT_DOMAIN (lib/accounts/dev-outbox.ts); "0" never.
+   * loopback clients on a localhost ROOT_DOMAIN (lib/security/dev-outbox.ts); "0" never.
    */
   DEV_OUTBOX: z.enum(["0", "1"]).optional(),
   AUTH_SECRET: z.string().min(32).optional(),

@@ -26,7 +26,7 @@ import { endSession, startPlatformSession } from "@/lib/auth/session";
 import { consoleSignOnUrl, mintConsoleToken } from "@/lib/console/tokens";
 import { getDb } from "@/lib/db/client";
 import { clientIp } from "@/lib/security/client-ip";
-import { createStation, isSlugTaken, stationSlugOf } from "@/lib/stations/create-station";
+import { createStation, isSlugTaken, stationSlugOf } from "@/lib/wizard/create-station";
 import { createStationSchema, siteNameSchema, slugFromName, TAKEN_SLUG_MESSAGE, type CreateStationInput } from "@/lib/stations/create-station-schema";
 import { revalidateStationSite } from "@/lib/stations/revalidate";
 import { stationOrigin } from "@/lib/stations/current";

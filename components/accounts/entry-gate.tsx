@@ -1,5 +1,5 @@
 // What the member area shows instead of itself when the guard blocks the member (the root entry
-// decisions, lib/accounts/entry.ts): the modal or screen of each case, or the redirect. The decision is the guard's
+// decisions, lib/auth/entry.ts): the modal or screen of each case, or the redirect. The decision is the guard's
 // (`memberPageGate` in lib/auth/guard.ts); this only renders it.
 import { Button } from "@/components/ui/button";
 import { followEntryRedirect, type MemberPageGate } from "@/lib/auth/guard";

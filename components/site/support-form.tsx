@@ -19,7 +19,7 @@ import {
   supportMessageSchema,
   type SupportMessageData,
   type SupportMessageInput,
-} from "@/lib/content/support-schema";
+} from "@/lib/support/message-schema";
 import { cn } from "@/lib/utils/cn";
 
 const LABELS = { name: "Nome", email: "E-mail", phone: "Telefone", subject: "Assunto", message: "Mensagem" };

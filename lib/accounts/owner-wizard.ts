@@ -1,5 +1,5 @@
 // Platform (apex) owner accounts and the owner wizard's personal steps.
-// Owner accounts start with station_id NULL; creating the station (lib/stations/create-station.ts)
+// Owner accounts start with station_id NULL; creating the station (lib/wizard/create-station.ts)
 // moves them into it. The per-station e-mail index does not cover NULL, so sign-up serialises on
 // the e-mail with an advisory lock.
 import "server-only";

@@ -312,9 +312,4 @@ export async function seedActivitiesDemo(db: Db, context: DemoContext): Promise<
     if (def.typeId === 15) await db.insert(activityAgreements).values({ stationId: vitrineId, activityId: r.id, button: "Quero receber", checkbox: "Aceito receber e-mails da Vitrine Aberta." });
     if (def.typeId === 16) await db.insert(activityContents).values({ stationId: vitrineId, activityId: r.id, text: "<p>Cada atividade concluída rende pontos que você troca por prêmios das marcas parceiras.</p>" });
   }
-
-  // Questions, quizzes and videos of the interactive types attach to the activities above. Loaded
-  // lazily: that seed imports DEMO_ACTIVITIES from this module.
-  const { seedPlayDemo } = await import("./research/seed");
-  await seedPlayDemo(db, context);
 }

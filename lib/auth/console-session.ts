@@ -3,14 +3,13 @@
 // in, not which station: the console guard checks the account's role on the station of each
 // request. Pages, actions and handlers go through the guard, not this module.
 import "server-only";
-import { cookies, headers } from "next/headers";
+import { cookies } from "next/headers";
 import { cache } from "react";
-import { consoleAccount } from "@/lib/console/roles";
-import { signInWithConsoleToken } from "@/lib/console/sign-in";
+import { consoleAccount } from "./console-roles";
 import { getDb } from "@/lib/db/client";
 import { logSecurityEvent } from "@/lib/security/events";
-import { CONSOLE_COOKIE, hostCookie } from "./session-cookie";
-import { CONSOLE_SESSION_ABSOLUTE_SECONDS, resolveSession, revokeSession, sessionIdFromCookie } from "./sessions";
+import { CONSOLE_COOKIE } from "./session-cookie";
+import { resolveSession, revokeSession, sessionIdFromCookie } from "./sessions";
 
 export interface ConsoleAccount {
   id: number;
@@ -30,17 +29,6 @@ async function loadConsoleAccount(): Promise<ConsoleAccount | null> {
 
 /** The account signed in on the console, or null. Deduplicated within one render. */
 export const getConsoleAccount = cache(loadConsoleAccount);
-
-/** Exchanges a sign-on token for a console session and sets its cookie; the station to open, or null. */
-export async function startConsoleSessionFromToken(token: string): Promise<number | null> {
-  const signedIn = await signInWithConsoleToken(await getDb(), token, { userAgent: (await headers()).get("user-agent") });
-  if (!signedIn) {
-    logSecurityEvent({ kind: "guard.refused", stationId: null, userId: null, ip: null, reason: "console-token-refused" });
-    return null;
-  }
-  (await cookies()).set(CONSOLE_COOKIE, signedIn.cookie, hostCookie(CONSOLE_SESSION_ABSOLUTE_SECONDS));
-  return signedIn.stationId;
-}
 
 /** "Sair": revokes this browser's console session and clears the cookie. */
 export async function endConsoleSession(): Promise<void> {

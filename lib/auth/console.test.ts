@@ -16,7 +16,7 @@ import {
   memberAction,
   requireConsolePage,
 } from "@/lib/auth/guard";
-import { endConsoleSession, startConsoleSessionFromToken } from "@/lib/auth/console-session";
+import { endConsoleSession } from "@/lib/auth/console-session";
 import { CONSOLE_COOKIE, SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { createSession, resolveSession } from "@/lib/auth/sessions";
 import { getDb, type Db } from "@/lib/db/client";
@@ -32,8 +32,8 @@ import SignOnPage from "@/app/console/entrar/[token]/page";
 import { POST as exchangeSignOn } from "@/app/console/entrar/route";
 import OverviewPage from "@/app/console/estacoes/[stationId]/page";
 import { listAudit } from "@/lib/console/audit";
-import { grantRole, stationsManagedBy } from "@/lib/console/roles";
-import { signInWithConsoleToken } from "@/lib/console/sign-in";
+import { grantRole, stationsManagedBy } from "@/lib/auth/console-roles";
+import { signInWithConsoleToken, startConsoleSessionFromToken } from "@/lib/console/sign-in";
 import { CONSOLE_TOKEN_TTL_SECONDS, consoleSignOnUrl, mintConsoleToken } from "@/lib/console/tokens";
 
 vi.mock("next/headers", () => import("@/lib/db/testing/next-headers"));

@@ -1,6 +1,6 @@
 // What the guard answers when it refuses, in the member's words. The suspended and no-establishment
 // texts are the spec's; the others are ours.
-import type { EntryDecision } from "@/lib/accounts/entry";
+import type { EntryDecision } from "./entry";
 
 export const SUSPENDED_MESSAGE = "O seu acesso está suspenso. Caso tenha dúvidas entre em contato pelo fale conosco.";
 export const NO_ESTABLISHMENT_MESSAGE = "Você não possui um estabelecimento vinculado ao seu usuário";

@@ -1,6 +1,6 @@
 // The one guard every Server Action, Route Handler and member page goes through. It resolves the
 // station from the host, reads the session, loads the user and applies the root entry decisions
-// (`decideEntry`, lib/accounts/entry.ts) on the server, before anything is parsed, loaded or changed.
+// (`decideEntry`, lib/auth/entry.ts) on the server, before anything is parsed, loaded or changed.
 //
 // Variants:
 // - public: anyone (the station is still resolved from the host); `platformPublic` on the apex;
@@ -22,10 +22,10 @@ import type { NextRequest } from "next/server";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { z } from "zod";
-import { decideEntry, type EntryDecision, type EntryUser } from "@/lib/accounts/entry";
-import { clientIp } from "@/lib/accounts/request";
+import { decideEntry, type EntryDecision, type EntryUser } from "./entry";
+import { clientIp } from "@/lib/security/client-ip";
 import { fail, runAction, type ActionResult } from "@/lib/actions/result";
-import { roleAllows, roleOn, stationsManagedBy, type ManagedStation } from "@/lib/console/roles";
+import { roleAllows, roleOn, stationsManagedBy, type ManagedStation } from "./console-roles";
 import type { ConsoleRole } from "@/lib/console/schema";
 import { getDb } from "@/lib/db/client";
 import { logSecurityEvent } from "@/lib/security/events";

@@ -12,25 +12,20 @@ import { establishmentUsers, users, USER_TYPE_OWNER } from "@/lib/accounts/schem
 import { getDb } from "@/lib/db/client";
 import { logSecurityEvent } from "@/lib/security/events";
 import { hostCookie, SESSION_COOKIE } from "./session-cookie";
+import type { EntryUser } from "./entry";
 import { sessions } from "./schema";
 import { createSession, resolveSession, revokeSession, SESSION_ABSOLUTE_SECONDS, sessionColumns, sessionIdFromCookie, sessionIsLive } from "./sessions";
 
 export { SESSION_COOKIE };
 
-export interface SessionUser {
+/** The signed-in member: who they are, and the facts the entry decision reads (EntryUser). */
+export interface SessionUser extends EntryUser {
   id: number;
   stationId: number;
   name: string | null;
   email: string | null;
   cpf: string | null;
   image: string | null;
-  typeId: number;
-  active: boolean;
-  isFirstLogin: boolean;
-  suspended: boolean;
-  deleted: boolean;
-  /** The establishment link (spec: establishment_user); null means "no establishment linked". */
-  establishmentId: number | null;
 }
 
 /** Signs the user in on the current host (call from a Server Action or Route Handler). stationId null: the apex. */

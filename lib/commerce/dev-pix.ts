@@ -3,13 +3,13 @@
 // signed webhook it returns, over HTTP, to this station's own webhook URL — the handler a real
 // gateway reaches — so the order is settled by exactly the production path.
 //
-// It opens only where /dev/outbox opens (lib/accounts/dev-outbox.ts: a person at the server on a
+// It opens only where /dev/outbox opens (lib/security/dev-outbox.ts: a person at the server on a
 // localhost ROOT_DOMAIN, or DEV_OUTBOX=1) and only while the simulator is the driver; 404 otherwise.
 import "server-only";
 import http from "node:http";
 import https from "node:https";
 import { and, eq } from "drizzle-orm";
-import { devOutboxDecisionFor } from "@/lib/accounts/dev-outbox";
+import { devOutboxDecisionFor } from "@/lib/security/dev-outbox";
 import { simulatePixPaid } from "@/lib/adapters/payments";
 import type { Db } from "@/lib/db/client";
 import type { Peer } from "@/lib/security/client-ip";

@@ -1,5 +1,6 @@
-// The fields every console content form shares (news, calendar, downloads, trophies, fuel, service
-// areas): one wording of each message. Client-safe: the forms and the actions validate with them.
+// The fields every console content form shares (landing, plans, news, calendar, downloads,
+// trophies, fuel, service areas): one wording of each message. Client-safe: the forms and the
+// actions validate with them.
 import { z } from "zod";
 import { DATE_RE, TIME_RE } from "@/lib/format/local-time";
 
@@ -15,3 +16,11 @@ export const dateField = z.string().regex(DATE_RE, "Informe a data");
 export const timeField = z.string().regex(TIME_RE, "Informe a hora (HH:mm)");
 
 export const idSchema = z.object({ id: z.number().int().positive().max(2_147_483_647) });
+
+const IMAGE_MESSAGE = "Envie a imagem de novo";
+/** An image the console uploaded (/files/{station}/...) or one already on the site: a path or https address. */
+export const imageRef = z
+  .string()
+  .trim()
+  .max(500, { error: IMAGE_MESSAGE })
+  .refine((v) => v === "" || /^\/(?!\/)[\w\-./%]+$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), { error: IMAGE_MESSAGE });

@@ -14,7 +14,7 @@ import { getDb, type Db } from "@/lib/db/client";
 import { ensureUser, seedDemo } from "@/lib/seed/demo";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";
-import { grantRole } from "@/lib/console/roles";
+import { grantRole } from "@/lib/auth/console-roles";
 import { auditLog } from "@/lib/console/schema";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { stations } from "@/lib/stations/schema";

@@ -3,10 +3,13 @@
 // transaction, so a refused exchange leaves nothing behind but the spent token.
 import "server-only";
 import { eq } from "drizzle-orm";
-import { createSession } from "@/lib/auth/sessions";
-import type { Db } from "@/lib/db/client";
+import { cookies, headers } from "next/headers";
+import { CONSOLE_COOKIE, hostCookie } from "@/lib/auth/session-cookie";
+import { CONSOLE_SESSION_ABSOLUTE_SECONDS, createSession } from "@/lib/auth/sessions";
+import { getDb, type Db } from "@/lib/db/client";
+import { logSecurityEvent } from "@/lib/security/events";
 import { recordAudit } from "./audit";
-import { consoleAccount, roleOn } from "./roles";
+import { consoleAccount, roleOn } from "@/lib/auth/console-roles";
 import { stations } from "@/lib/stations/schema";
 import { peekConsoleToken, spendConsoleToken } from "./tokens";
 
@@ -37,4 +40,15 @@ export async function previewConsoleSignOn(db: Db, token: string, now = new Date
   const account = await consoleAccount(db, pending.userId);
   const [station] = await db.select({ name: stations.name }).from(stations).where(eq(stations.id, pending.stationId)).limit(1);
   return account && station ? { email: account.email, stationName: station.name } : null;
+}
+
+/** Exchanges a sign-on token for a console session and sets its cookie; the station to open, or null. */
+export async function startConsoleSessionFromToken(token: string): Promise<number | null> {
+  const signedIn = await signInWithConsoleToken(await getDb(), token, { userAgent: (await headers()).get("user-agent") });
+  if (!signedIn) {
+    logSecurityEvent({ kind: "guard.refused", stationId: null, userId: null, ip: null, reason: "console-token-refused" });
+    return null;
+  }
+  (await cookies()).set(CONSOLE_COOKIE, signedIn.cookie, hostCookie(CONSOLE_SESSION_ABSOLUTE_SECONDS));
+  return signedIn.stationId;
 }

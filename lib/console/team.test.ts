@@ -8,7 +8,7 @@ import { getDb, type Db } from "@/lib/db/client";
 import { ensureUser, seedDemo } from "@/lib/seed/demo";
 import { signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
-import { roleOn } from "./roles";
+import { roleOn } from "@/lib/auth/console-roles";
 import { auditLog, stationStaff } from "./schema";
 import { TEAM_MESSAGES } from "./team";
 import { addTeamMemberAction, changeTeamRoleAction, removeTeamMemberAction } from "./team-actions";

@@ -8,7 +8,7 @@ import { UserFacingError } from "@/lib/actions/result";
 import { users } from "@/lib/accounts/schema";
 import type { DbOrTx } from "@/lib/db/client";
 import { recordAudit } from "./audit";
-import { grantRole } from "./roles";
+import { grantRole } from "@/lib/auth/console-roles";
 import { stationStaff, type ConsoleRole } from "./schema";
 import { ROLE_LABELS, type AddTeamMemberInput } from "./team-schemas";
 

@@ -11,7 +11,7 @@ import { authSecret } from "@/lib/security/secret";
 import type { DbOrTx } from "@/lib/db/client";
 import { publicOrigin, env } from "@/lib/env";
 import { CONSOLE_SUBDOMAIN } from "@/lib/stations/host";
-import { roleOn } from "./roles";
+import { roleOn } from "@/lib/auth/console-roles";
 import { consoleTokens } from "./schema";
 
 export const CONSOLE_TOKEN_TTL_SECONDS = 50;

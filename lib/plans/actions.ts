@@ -4,8 +4,8 @@
 // turns the enterprise card on). New cards are tokenised first by saveCardAction (lib/commerce).
 import { UserFacingError } from "@/lib/actions/result";
 import { memberAction } from "@/lib/auth/guard";
-import { submitSupportMessage } from "@/lib/content/support";
-import { supportMessageSchema } from "@/lib/content/support-schema";
+import { submitSupportMessage } from "@/lib/support/messages";
+import { supportMessageSchema } from "@/lib/support/message-schema";
 import { getDb } from "@/lib/db/client";
 import { buyPlan, cancelSubscription, changePlan, configuredPlanGateway, updateSubscriptionCard, type PlanConfirmation } from "./subscriptions";
 import { cancelSubscriptionSchema, planPurchaseSchema, subscriptionCardSchema } from "./schemas";

@@ -9,6 +9,7 @@ import { pointsLedger } from "@/lib/wallet/schema";
 import { seedAccountsDemo } from "@/lib/accounts/seed";
 import { seedProfileDemo } from "@/lib/accounts/profile-seed";
 import { seedActivitiesDemo } from "@/lib/activities/seed";
+import { seedPlayDemo } from "@/lib/activities/research/seed";
 import { seedCommerceDemo } from "@/lib/commerce/seed";
 import { seedPurchasesDemo } from "@/lib/commerce/purchases-seed";
 import { seedContentDemo } from "@/lib/content/seed";
@@ -174,6 +175,8 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedAccountsDemo(db, context);
   await seedContentDemo(db, context);
   await seedActivitiesDemo(db, context);
+  // Questions, quizzes and videos of the interactive types, on the activities just created.
+  await seedPlayDemo(db, context);
   await seedCommerceDemo(db, context);
   await seedPurchasesDemo(db, context);
   await seedSocialDemo(db, context);

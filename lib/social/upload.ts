@@ -4,7 +4,7 @@
 import "server-only";
 import { errorResponse } from "@/lib/actions/result";
 import { storage } from "@/lib/adapters/storage";
-import { clientIp } from "@/lib/accounts/request";
+import { clientIp } from "@/lib/security/client-ip";
 import type { SessionUser } from "@/lib/auth/session";
 import { refusalFromHeaders, REFUSAL_TEXT } from "@/lib/security/refusals";
 import type { Station } from "@/lib/stations/queries";

@@ -8,7 +8,7 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { storage } from "@/lib/adapters/storage";
-import { deleteSurveyVideo, isAnySurveyVideoKey } from "@/lib/activities/research/video-store";
+import { deleteSurveyVideo, isAnySurveyVideoKey } from "@/lib/uploads/video-store";
 import type { Db } from "@/lib/db/client";
 import { uploads } from "./schema";
 

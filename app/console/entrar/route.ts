@@ -4,7 +4,7 @@
 // that says so. Only a form on this very host may post it: without an Origin (browsers always send
 // one on a POST) or from any other origin the request is refused before the token is looked at, so
 // it stays unspent.
-import { startConsoleSessionFromToken } from "@/lib/auth/console-session";
+import { startConsoleSessionFromToken } from "@/lib/console/sign-in";
 import { consolePublicRoute } from "@/lib/auth/guard";
 import { isSameOriginWrite, REFUSAL_TEXT } from "@/lib/security/refusals";
 

@@ -9,7 +9,7 @@ import { IMAGE_LIMITS } from "@/lib/adapters/storage/images";
 import { currentOwner } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
 import { env, publicOrigin } from "@/lib/env";
-import { ownedStationSummary } from "@/lib/stations/create-station";
+import { ownedStationSummary } from "@/lib/wizard/create-station";
 import { stationOrigin } from "@/lib/stations/current";
 import { OwnerSignupForm } from "../_components/owner-auth-forms";
 import { PlatformShell } from "../_components/platform-shell";

@@ -11,7 +11,7 @@ import { quizFeedbacks, researches, researchOptions, researchQuestions, surveyAn
 import { activities, participations } from "@/lib/activities/schema";
 import { MSG_IMAGE_NOT_OURS } from "@/lib/console/images";
 import { auditLog } from "@/lib/console/schema";
-import { grantRole } from "@/lib/console/roles";
+import { grantRole } from "@/lib/auth/console-roles";
 import { getDb, type Db } from "@/lib/db/client";
 import { ensureUser, seedDemo } from "@/lib/seed/demo";
 import { signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";

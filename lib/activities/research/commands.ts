@@ -11,7 +11,7 @@ import { activities } from "@/lib/activities/schema";
 import { sanitizeHtml } from "@/lib/security/sanitize";
 import type { Db } from "@/lib/db/client";
 import { loadFeedbacks, loadLottie, loadQuestions, parsePlayerQuestions } from "./queries";
-import { isSurveyVideoKey, putSurveyVideo, surveyVideoExists, surveyVideoKey } from "./video-store";
+import { isSurveyVideoKey, putSurveyVideo, surveyVideoExists, surveyVideoKey } from "@/lib/uploads/video-store";
 import { playerQuizzes, researches, surveyAnswers, type StoredAnswer } from "./schema";
 import type { PlayerAnswerInput, SubmitSurveyInput } from "./schemas";
 import {

@@ -1,7 +1,7 @@
 // Demo data of quizzes, surveys, the player quiz and the video playlist (lib/seed/demo.ts rules:
 // idempotent, never overwrite). Questions and videos attach to the activities lib/activities/seed.ts
 // created, found by station + name; a research or playlist is only added to an activity that has
-// none. Called from seedActivitiesDemo.
+// none. Run by the demo right after seedActivitiesDemo.
 import fs from "node:fs";
 import path from "node:path";
 import { and, count, eq, isNull } from "drizzle-orm";

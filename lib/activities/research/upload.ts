@@ -7,7 +7,7 @@ import { clientIp } from "@/lib/security/client-ip";
 import { admitUpload, keepUpload, memberUploader, type StationQuota } from "@/lib/uploads/quota";
 import { MSG_VIDEO_TOO_LARGE, MSG_VIDEO_TYPE, storeSurveyVideo } from "./commands";
 import { SURVEY_VIDEO_MAX_BYTES } from "./scoring";
-import { deleteSurveyVideo } from "./video-store";
+import { deleteSurveyVideo } from "@/lib/uploads/video-store";
 
 /** Multipart overhead allowed on top of the video limit. */
 const MULTIPART_SLACK = 64_000;

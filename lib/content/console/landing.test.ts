@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { USER_TYPE_OWNER, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import { CONSOLE_FORBIDDEN_MESSAGE, CONSOLE_NOT_FOUND_MESSAGE } from "@/lib/auth/guard";
 import { auditLog } from "@/lib/console/schema";
-import { grantRole } from "@/lib/console/roles";
+import { grantRole } from "@/lib/auth/console-roles";
 import { listLandingSections } from "@/lib/content/queries";
 import { aboutSections, landingSectionItems, landingSections } from "@/lib/content/schema";
 import { getDb, type Db } from "@/lib/db/client";

@@ -1,6 +1,7 @@
 // The console's forms for the public landing (sections of the nine kinds and their items) and the
 // about pages, shared by the client forms (zodResolver) and the Server Actions. Client-safe.
 import { z } from "zod";
+import { imageRef } from "@/lib/console/fields";
 import { idSchema, messages } from "@/lib/validation";
 
 /** What each of the nine landing section kinds shows, which fields it reads, and how many items it holds. */
@@ -113,14 +114,6 @@ const required = (max: number) => text(max).min(1, { error: messages.required })
 
 export const COLOR_MESSAGE = "Use uma cor no formato #RRGGBB";
 const color = z.string().trim().refine((v) => v === "" || /^#[0-9a-fA-F]{6}$/.test(v), { error: COLOR_MESSAGE });
-
-export const IMAGE_MESSAGE = "Envie a imagem de novo";
-/** An image the console uploaded (/files/{station}/...) or one already on the site: a path or https address. */
-export const imageRef = z
-  .string()
-  .trim()
-  .max(500, { error: IMAGE_MESSAGE })
-  .refine((v) => v === "" || /^\/(?!\/)[\w\-./%]+$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), { error: IMAGE_MESSAGE });
 
 export const sectionSchema = z
   .object({

@@ -10,7 +10,7 @@ import { categories, journeys } from "@/lib/activities/schema";
 import { CONSOLE_FORBIDDEN_MESSAGE, CONSOLE_NOT_FOUND_MESSAGE } from "@/lib/auth/guard";
 import { MSG_IMAGE_NOT_OURS } from "@/lib/console/images";
 import { auditLog } from "@/lib/console/schema";
-import { grantRole, stationsManagedBy } from "@/lib/console/roles";
+import { grantRole, stationsManagedBy } from "@/lib/auth/console-roles";
 import { getDb, type Db } from "@/lib/db/client";
 import { ensureUser, seedDemo } from "@/lib/seed/demo";
 import { fakeRequest } from "@/lib/db/testing/next-headers";

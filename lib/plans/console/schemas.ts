@@ -1,7 +1,7 @@
 // The console's plan form, shared by the client form (zodResolver) and the Server Actions. Prices
 // arrive as the BRL mask's text (or cents) and leave as integer cents. Client-safe.
 import { z } from "zod";
-import { imageRef } from "@/lib/content/console/schemas";
+import { imageRef } from "@/lib/console/fields";
 import { idSchema, messages } from "@/lib/validation";
 import { brlAmount } from "@/lib/wallet/schemas";
 

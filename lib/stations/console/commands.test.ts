@@ -10,7 +10,7 @@ import type { ActionResult } from "@/lib/actions/result";
 import { CONSOLE_FORBIDDEN_MESSAGE, CONSOLE_NOT_FOUND_MESSAGE } from "@/lib/auth/guard";
 import { auditLog } from "@/lib/console/schema";
 import { MSG_IMAGE_NOT_OURS } from "@/lib/console/images";
-import { grantRole } from "@/lib/console/roles";
+import { grantRole } from "@/lib/auth/console-roles";
 import { legalBodies } from "@/lib/content/legal-body";
 import { getDb, type Db } from "@/lib/db/client";
 import { ensureUser, seedDemo } from "@/lib/seed/demo";

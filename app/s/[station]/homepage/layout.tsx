@@ -14,7 +14,7 @@ import { memberPageGate } from "@/lib/auth/guard";
 import { TrophyToaster } from "@/components/trophies/trophy-toaster";
 import { loadUnseenTrophies } from "@/lib/trophies/member-pages";
 import { getMemberBalance } from "@/lib/wallet/queries";
-import { roleOn } from "@/lib/console/roles";
+import { roleOn } from "@/lib/auth/console-roles";
 import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };

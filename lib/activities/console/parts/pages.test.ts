@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { USER_TYPE_OWNER, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import { activities } from "@/lib/activities/schema";
-import { grantRole } from "@/lib/console/roles";
+import { grantRole } from "@/lib/auth/console-roles";
 import { getDb, type Db } from "@/lib/db/client";
 import { ensureUser, seedDemo } from "@/lib/seed/demo";
 import { signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";

@@ -17,7 +17,7 @@ import { orderItems } from "@/lib/commerce/schema";
 import { takeStock } from "@/lib/commerce/stock";
 import { makeMember, makeShop, makeStation, stockOf } from "@/lib/commerce/test-fixtures";
 import { auditLog } from "@/lib/console/schema";
-import { grantRole } from "@/lib/console/roles";
+import { grantRole } from "@/lib/auth/console-roles";
 import { getDb, type Db } from "@/lib/db/client";
 import { ensureUser, seedDemo } from "@/lib/seed/demo";
 import { signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";

@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { OutboxText } from "@/components/accounts/outbox-message";
-import { devOutboxDecisionFor } from "@/lib/accounts/dev-outbox";
+import { devOutboxDecisionFor } from "@/lib/security/dev-outbox";
 import { listOutbox } from "@/lib/adapters/outbox";
 import { getDb } from "@/lib/db/client";
 import { requestPeer } from "@/lib/security/client-ip";

@@ -1,7 +1,7 @@
 // /login-token/{token}: signs in with a single-use token and goes on.
 import { redirect } from "next/navigation";
 import { consumeLoginToken } from "@/lib/accounts/login-tokens";
-import { pathAfterLogin } from "@/lib/accounts/entry";
+import { pathAfterLogin } from "@/lib/auth/entry";
 import { publicRoute } from "@/lib/auth/guard";
 import { startSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";

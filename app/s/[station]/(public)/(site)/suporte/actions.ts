@@ -2,8 +2,8 @@
 // Support messages from /suporte, /suporte-enterprise and the landing's form section.
 import { optionalSessionUser, publicAction } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
-import { submitSupportMessage } from "@/lib/content/support";
-import { supportMessageSchema } from "@/lib/content/support-schema";
+import { submitSupportMessage } from "@/lib/support/messages";
+import { supportMessageSchema } from "@/lib/support/message-schema";
 import { clientIp } from "@/lib/security/client-ip";
 
 export const sendSupportMessage = publicAction<typeof supportMessageSchema, undefined, [kind: "support" | "enterprise"]>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { devOutboxDecision } from "./dev-outbox";
+import { devOutboxDecision } from "@/lib/security/dev-outbox";
 
 const loopback = { socket: "127.0.0.1", client: "127.0.0.1" };
 

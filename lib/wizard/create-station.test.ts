@@ -10,10 +10,10 @@ import { getDb } from "@/lib/db/client";
 import { listLandingSections } from "@/lib/content/queries";
 import { messages } from "@/lib/validation";
 import { getBalance } from "@/lib/wallet/ledger";
-import { createStation } from "./create-station";
-import { INVALID_COLOR_MESSAGE, RESERVED_SLUG_MESSAGE, slugFromName, TAKEN_SLUG_MESSAGE } from "./create-station-schema";
-import { findStationByKey } from "./queries";
-import { establishments, stations } from "./schema";
+import { createStation } from "@/lib/wizard/create-station";
+import { INVALID_COLOR_MESSAGE, RESERVED_SLUG_MESSAGE, slugFromName, TAKEN_SLUG_MESSAGE } from "@/lib/stations/create-station-schema";
+import { findStationByKey } from "@/lib/stations/queries";
+import { establishments, stations } from "@/lib/stations/schema";
 
 // Opening and migrating the per-file database is slow on a busy machine; keep it out of the first test.
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
 import type { DbOrTx } from "@/lib/db/client";
 import { stations } from "@/lib/stations/schema";
-import { stationStaff, type ConsoleRole } from "./schema";
+import { stationStaff, type ConsoleRole } from "@/lib/console/schema";
 
 export interface ManagedStation {
   id: number;

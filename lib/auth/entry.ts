@@ -20,6 +20,7 @@ export interface EntryUser {
   isFirstLogin: boolean;
   suspended: boolean;
   deleted: boolean;
+  /** The member's establishment link; null: none linked yet. */
   establishmentId: number | null;
 }
 

@@ -8,8 +8,8 @@ import { UserFacingError } from "@/lib/actions/result";
 import type { Db } from "@/lib/db/client";
 import { formatPhone } from "@/lib/format";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
-import { supportMessages } from "./schema";
-import { CAPTCHA_FAILED, type SupportMessageData } from "./support-schema";
+import { supportMessages } from "@/lib/content/schema";
+import { CAPTCHA_FAILED, type SupportMessageData } from "@/lib/support/message-schema";
 
 export interface SupportContext {
   station: { id: number; name: string; contactMail: string | null };

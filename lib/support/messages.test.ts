@@ -7,8 +7,8 @@ import { getDb } from "@/lib/db/client";
 import { seedDemo } from "@/lib/seed/demo";
 import { RATE_LIMIT_MESSAGE } from "@/lib/security/rate-limit";
 import { findStationByKey } from "@/lib/stations/queries";
-import { listSupportMessages, submitSupportMessage } from "./support";
-import { supportMessageSchema } from "./support-schema";
+import { listSupportMessages, submitSupportMessage } from "@/lib/support/messages";
+import { supportMessageSchema } from "@/lib/support/message-schema";
 
 async function solvedCaptcha(): Promise<string> {
   const challenge = await createChallenge({ hmacKey: authSecret(), maxnumber: 2000 });

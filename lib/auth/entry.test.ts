@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideEntry, pathAfterLogin, type EntryUser } from "./entry";
+import { decideEntry, pathAfterLogin, type EntryUser } from "@/lib/auth/entry";
 
 const member: EntryUser = { typeId: 2, active: true, isFirstLogin: false, suspended: false, deleted: false, establishmentId: 1 };
 

@@ -5,16 +5,16 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { establishmentUsers, users, USER_TYPE_OWNER } from "@/lib/accounts/schema";
-import { grantRole } from "@/lib/console/roles";
+import { grantRole } from "@/lib/auth/console-roles";
 import { UserFacingError } from "@/lib/actions/result";
 import { addWelcomeActivity } from "@/lib/activities/starter";
 import { copyToScope, keyOfPublicPath } from "@/lib/adapters/storage";
 import { addStarterLanding, STARTER_DESCRIPTION } from "@/lib/content/starter";
 import type { Db } from "@/lib/db/client";
-import { createStationSchema, slugFromName, TAKEN_SLUG_MESSAGE, type CreateStationInput } from "./create-station-schema";
-import { invalidateStation } from "./queries";
-import { establishments, stations } from "./schema";
-import { readStationSettings } from "./settings";
+import { createStationSchema, slugFromName, TAKEN_SLUG_MESSAGE, type CreateStationInput } from "@/lib/stations/create-station-schema";
+import { invalidateStation } from "@/lib/stations/queries";
+import { establishments, stations } from "@/lib/stations/schema";
+import { readStationSettings } from "@/lib/stations/settings";
 
 export const ALREADY_HAS_STATION_MESSAGE = "Você já criou a sua estação.";
 
