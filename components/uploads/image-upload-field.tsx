@@ -11,6 +11,7 @@ import { precheckPickedFile } from "@/lib/adapters/storage/images";
 import { cn } from "@/lib/utils/cn";
 import { cropToBlob } from "./crop-image";
 import { uploadWithProgress } from "./upload-with-progress";
+import { StationImage } from "@/components/ui/station-image";
 
 export interface ImageUploadFieldProps {
   /** Route handler that stores the image, e.g. "/files/upload?purpose=wizardPhoto". */
@@ -101,8 +102,7 @@ export function ImageUploadField({ uploadUrl, maxBytes, value, onChange, label, 
           )}
         >
           {value ? (
-            // eslint-disable-next-line @next/next/no-img-element -- uploaded files are served by our own route, already sized
-            <img src={value} alt={imageAlt ?? (kind === "avatar" ? "Sua foto" : "Seu logo")} className={cn("size-full", kind === "avatar" ? "object-cover" : "object-contain p-2")} />
+            <StationImage src={value} alt={imageAlt ?? (kind === "avatar" ? "Sua foto" : "Seu logo")} fill className={cn(kind === "avatar" ? "object-cover" : "object-contain p-2")} />
           ) : (
             <Placeholder kind={kind} text={emptyText} />
           )}

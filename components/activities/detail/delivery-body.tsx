@@ -13,6 +13,7 @@ import { deliveryOrderSchema, MSG_ORDER_EMPTY } from "@/lib/activities/forms";
 import { formatBRL, formatCpf } from "@/lib/format";
 import { cn } from "@/lib/utils/cn";
 import { newNonce } from "./use-participation";
+import { StationImage } from "@/components/ui/station-image";
 
 const formSchema = deliveryOrderSchema.omit({ activityId: true, nonce: true });
 type Values = z.input<typeof formSchema>;
@@ -135,8 +136,7 @@ export function DeliveryBody({
               return (
                 <li key={p.id} className="flex items-center gap-3 py-3">
                   {p.image && (
-                    // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-                    <img src={p.image} alt="" className="size-14 rounded-xl object-cover" />
+                    <StationImage src={p.image} alt="" width={56} height={56} className="size-14 rounded-xl object-cover" />
                   )}
                   <div className="flex-1">
                     <p className="font-bold text-ink">{p.name}</p>

@@ -34,6 +34,7 @@ import { MSG_LIMIT } from "@/lib/activities/messages";
 import { useStationAmount } from "@/components/member/station-currency";
 import { cn } from "@/lib/utils/cn";
 import { FeedbackModal } from "./feedback-modal";
+import { StationImage } from "@/components/ui/station-image";
 
 type Answer = { optionIds: number[]; text: string; videoKey?: string; videoName?: string };
 
@@ -166,8 +167,7 @@ export function SurveyRunner({ research, mode }: Props) {
         )}
       </h2>
       {question.image ? (
-        // eslint-disable-next-line @next/next/no-img-element -- owner-provided images of any origin/size
-        <img src={question.image} alt="" className="mt-4 max-h-72 w-full rounded-2xl object-cover" />
+        <StationImage src={question.image} alt="" width={1600} height={900} className="mt-4 max-h-72 w-full rounded-2xl object-cover" />
       ) : null}
 
       <QuestionInput
@@ -307,8 +307,7 @@ function QuestionInput({ question, answer, error, onToggle, onText, onVideo }: I
                   {selected ? "✓" : ""}
                 </span>
                 {o.image ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- owner-provided option image
-                  <img src={o.image} alt="" className="size-12 rounded-xl object-cover" />
+                  <StationImage src={o.image} alt="" width={48} height={48} className="size-12 rounded-xl object-cover" />
                 ) : null}
                 <span>{o.label}</span>
               </button>

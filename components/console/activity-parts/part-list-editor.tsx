@@ -52,6 +52,7 @@ import {
   VIDEO_PROVIDERS,
   videoSchema,
 } from "@/lib/activities/console/parts/schemas";
+import { StationImage } from "@/components/ui/station-image";
 
 type FieldSpec = {
   name: string;
@@ -262,8 +263,7 @@ export function PartListEditor({ kind, stationId, activityId, items, without = [
     <div className="flex min-w-0 items-center gap-3">
       {kind === "product" && (
         <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-slate-100">
-          {/* eslint-disable-next-line @next/next/no-img-element -- a station upload, served by /files */}
-          {item.image ? <img src={item.image} alt="" className="size-full object-cover" /> : <ImageIcon className="size-6 text-ink-muted" aria-hidden />}
+          {item.image ? <StationImage src={item.image} alt="" fill className="object-cover" /> : <ImageIcon className="size-6 text-ink-muted" aria-hidden />}
         </div>
       )}
       <div className="min-w-0 flex-1">

@@ -28,6 +28,7 @@ import {
   saveOwnerPersonalAction,
   saveOwnerPhotoAction,
 } from "../../owner-actions";
+import { StationImage } from "@/components/ui/station-image";
 
 const TOTAL = 7;
 const PERSONAL_LABELS = { name: "Nome completo", cpf: "CPF", tel: "Celular", birthday: "Data de nascimento", stateId: "Estado onde mora" };
@@ -335,8 +336,7 @@ function ColorStep({
       <div className="mt-6 overflow-hidden rounded-2xl border border-line" aria-label="Prévia" role="img">
         <div className="flex h-14 items-center justify-between px-4" style={{ backgroundColor: shown, color: foreground }}>
           {logo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- preview of the uploaded logo
-            <img src={logo} alt="" className="h-8 w-auto rounded bg-white/90 px-1" />
+            <StationImage src={logo} alt="" width={120} height={32} className="h-8 w-auto rounded bg-white/90 px-1" />
           ) : (
             <span className="font-bold">Sua marca</span>
           )}

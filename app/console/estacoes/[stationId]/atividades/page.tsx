@@ -18,6 +18,7 @@ import { ConsolePage, ConsoleSection } from "../../../_components/console-page";
 import { ActivityRowActions } from "./_components/activity-row-actions";
 import { StatusBadge } from "./_components/status-badge";
 import { PointsText } from "./_components/points-text";
+import { StationImage } from "@/components/ui/station-image";
 
 export const metadata: Metadata = { title: "Atividades" };
 
@@ -136,8 +137,7 @@ export default async function ActivitiesPage({
                   <TableCell>
                     <div className="flex items-center gap-3">
                       {a.image ? (
-                        // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-                        <img src={a.image} alt="" className="size-11 shrink-0 rounded-xl object-cover" />
+                        <StationImage src={a.image} alt="" width={44} height={44} className="size-11 shrink-0 rounded-xl object-cover" />
                       ) : (
                         <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-slate-100 text-slate-500" aria-hidden>
                           <ListChecksIcon className="size-5" />
