@@ -35,6 +35,7 @@ import { useStationAmount } from "@/components/member/station-currency";
 import { cn } from "@/lib/utils/cn";
 import { FeedbackModal } from "./feedback-modal";
 import { StationImage } from "@/components/ui/station-image";
+import { FieldLabel } from "@/components/ui/field";
 
 type Answer = { optionIds: number[]; text: string; videoKey?: string; videoName?: string };
 
@@ -323,9 +324,9 @@ function QuestionInput({ question, answer, error, onToggle, onText, onVideo }: I
     const text = answer?.text ?? "";
     return (
       <div className="mt-5">
-        <label htmlFor={`q-${question.id}`} className="text-sm font-semibold text-ink-muted">
+        <FieldLabel htmlFor={`q-${question.id}`} className="font-semibold text-ink-muted">
           Sua resposta
-        </label>
+        </FieldLabel>
         <textarea
           id={`q-${question.id}`}
           value={text}
@@ -381,9 +382,9 @@ function VideoAnswer({ question, answer, error, onVideo }: Pick<InputProps, "que
     <div className="mt-5">
       <p className="text-sm font-semibold text-ink-muted">Envie um vídeo com a sua resposta (MP4, MOV ou WEBM, até 10 MB)</p>
       {/* The native file button speaks the browser's language; this label is the pt-BR face of it. */}
-      <label
+      <FieldLabel
         htmlFor={inputId}
-        className="mt-2 flex cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-line p-6 text-center has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-ink hover:border-brand-ink"
+        className="mt-2 flex cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-line p-6 text-center text-base font-normal has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-ink hover:border-brand-ink"
       >
         <span className="rounded-full bg-brand px-5 py-2 font-bold text-brand-fg">{answer?.videoKey ? "Trocar vídeo" : "Escolher vídeo"}</span>
         <span className="text-sm text-ink-muted">{answer?.videoName ?? "Nenhum vídeo escolhido"}</span>
@@ -397,7 +398,7 @@ function VideoAnswer({ question, answer, error, onVideo }: Pick<InputProps, "que
           aria-describedby={shown ? errorId : undefined}
           className="sr-only"
         />
-      </label>
+      </FieldLabel>
       <p role="status" className="mt-2 text-sm text-ink-muted">
         {uploading ? "Enviando vídeo..." : answer?.videoKey ? `Vídeo enviado: ${answer.videoName ?? ""}` : null}
       </p>

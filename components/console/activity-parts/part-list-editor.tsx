@@ -10,7 +10,7 @@ import { Controller, type FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
+import { CheckboxField } from "@/components/ui/checkbox";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -405,10 +405,14 @@ function PartForm({ spec, stationId, activityId, item, onDone }: { spec: EditorS
                   control={form.control}
                   name={f.name}
                   render={({ field }) => (
-                    <label className="flex items-start gap-3 text-sm text-ink sm:col-span-2">
-                      <Checkbox checked={field.value === true} onCheckedChange={(c) => field.onChange(c === true)} onBlur={field.onBlur} className="mt-0.5" />
-                      <span>{f.label}</span>
-                    </label>
+                    <CheckboxField
+                      label={<span>{f.label}</span>}
+                      className="items-start gap-3 text-sm text-ink sm:col-span-2"
+                      checkboxClassName="mt-0.5"
+                      checked={field.value === true}
+                      onCheckedChange={(c) => field.onChange(c === true)}
+                      onBlur={field.onBlur}
+                    />
                   )}
                 />
               );

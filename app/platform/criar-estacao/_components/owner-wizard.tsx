@@ -29,6 +29,7 @@ import {
   saveOwnerPhotoAction,
 } from "../../owner-actions";
 import { StationImage } from "@/components/ui/station-image";
+import { FieldLabel } from "@/components/ui/field";
 
 const TOTAL = 7;
 const PERSONAL_LABELS = { name: "Nome completo", cpf: "CPF", tel: "Celular", birthday: "Data de nascimento", stateId: "Estado onde mora" };
@@ -312,9 +313,9 @@ function ColorStep({
       </div>
       <div className="mt-6 flex items-end gap-3">
         <div>
-          <label htmlFor="brand-color-picker" className="mb-1.5 block text-sm font-bold text-ink">
+          <FieldLabel htmlFor="brand-color-picker" className="mb-1.5 block">
             Escolher
-          </label>
+          </FieldLabel>
           <input
             id="brand-color-picker"
             type="color"

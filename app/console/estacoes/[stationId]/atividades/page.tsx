@@ -19,6 +19,7 @@ import { ActivityRowActions } from "./_components/activity-row-actions";
 import { StatusBadge } from "./_components/status-badge";
 import { PointsText } from "./_components/points-text";
 import { StationImage } from "@/components/ui/station-image";
+import { Field } from "@/components/ui/field";
 
 export const metadata: Metadata = { title: "Atividades" };
 
@@ -56,12 +57,10 @@ export default async function ActivitiesPage({
     >
       <ConsoleSection>
         <form method="get" action={base} role="search" aria-label="Filtrar atividades" className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_14rem_11rem_auto]">
-          <label className="flex flex-col gap-1.5 text-sm font-bold text-ink">
-            Buscar pelo nome
+          <Field label="Buscar pelo nome">
             <Input name="busca" defaultValue={search} placeholder="Ex.: Quiz de boas-vindas" type="search" />
-          </label>
-          <label className="flex flex-col gap-1.5 text-sm font-bold text-ink">
-            Tipo
+          </Field>
+          <Field label="Tipo">
             <Select name="tipo" defaultValue={typeId ? String(typeId) : ""}>
               <option value="">Todos os tipos</option>
               {ACTIVITY_TYPE_IDS.map((id) => (
@@ -70,9 +69,8 @@ export default async function ActivitiesPage({
                 </option>
               ))}
             </Select>
-          </label>
-          <label className="flex flex-col gap-1.5 text-sm font-bold text-ink">
-            Situação
+          </Field>
+          <Field label="Situação">
             <Select name="status" defaultValue={status ?? ""}>
               <option value="">Todas</option>
               {Object.entries(STATUS_LABELS).map(([value, label]) => (
@@ -81,7 +79,7 @@ export default async function ActivitiesPage({
                 </option>
               ))}
             </Select>
-          </label>
+          </Field>
           <div className="flex gap-2">
             <Button type="submit" variant="outline">
               <SearchIcon className="size-4" aria-hidden />

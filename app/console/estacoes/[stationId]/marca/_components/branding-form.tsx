@@ -5,7 +5,7 @@ import { ArrowDownIcon, ArrowUpIcon, CheckCircle2Icon, TriangleAlertIcon, Trash2
 import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { Field, FieldLabel } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/form-fields";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
@@ -157,9 +157,9 @@ function ColorField({ value, onChange, error }: { value: string; onChange: (v: s
   return (
     <div className="flex flex-wrap items-end gap-4">
       <div>
-        <label htmlFor={`${id}-picker`} className="mb-1.5 block text-sm font-bold text-ink">
+        <FieldLabel htmlFor={`${id}-picker`} className="mb-1.5 block">
           Escolher no seletor
-        </label>
+        </FieldLabel>
         <input
           id={`${id}-picker`}
           type="color"
