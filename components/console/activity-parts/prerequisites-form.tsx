@@ -81,14 +81,14 @@ export function PrerequisitesForm({ stationId, activityId, options, selected }: 
                 disabled={o.requiresThis && !chosen.has(o.id)}
                 onCheckedChange={(c) => toggle(o.id, c === true)}
                 label={
-                <span className="min-w-0">
-                  <span className="block font-bold break-words text-ink">{o.name}</span>
-                  <span className="mt-1 flex flex-wrap gap-1.5">
-                    <Badge variant="neutral">{o.typeName}</Badge>
-                    {!o.active && <Badge variant="warning">Inativa</Badge>}
-                    {o.requiresThis && <Badge variant="danger">Já exige esta atividade</Badge>}
+                  <span className="min-w-0">
+                    <span className="block font-bold break-words text-ink">{o.name}</span>
+                    <span className="mt-1 flex flex-wrap gap-1.5">
+                      <Badge variant="neutral">{o.typeName}</Badge>
+                      {!o.active && <Badge variant="warning">Inativa</Badge>}
+                      {o.requiresThis && <Badge variant="danger">Já exige esta atividade</Badge>}
+                    </span>
                   </span>
-                </span>
                 }
               />
             </li>
