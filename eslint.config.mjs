@@ -20,11 +20,24 @@ const config = [
         ],
         patterns: [{ group: ["@radix-ui/*"], message: "Use the kit's component from components/ui." }],
       }],
+      // Pictures go through the kit's StationImage, which reserves the picture's box (no layout shift),
+      // loads it lazily below the fold and requires alt. It replaces next's no-img-element, whose advice
+      // (next/image) does not fit station uploads served as they were stored.
+      "@next/next/no-img-element": "off",
+      // Labels come from the kit too (Field, CheckboxField, RadioGroupItem, FieldLabel), so every
+      // control keeps a label wired to it and the same look on every screen.
+      "no-restricted-syntax": ["error", {
+        selector: "JSXOpeningElement[name.name='img']",
+        message: "Use StationImage from components/ui/station-image (width/height or fill, alt, lazy below the fold).",
+      }, {
+        selector: "JSXOpeningElement[name.name='label']",
+        message: "Use the kit's labelled parts from components/ui/field (Field, FieldLabel, FieldSet), CheckboxField or RadioGroupItem.",
+      }],
     },
   },
   {
     files: ["components/ui/**"],
-    rules: { "no-restricted-imports": "off" },
+    rules: { "no-restricted-imports": "off", "no-restricted-syntax": "off" },
   },
   // A rule switched off for a line says why, after " -- " (an <img> of a station's upload, say).
   comments.recommended,

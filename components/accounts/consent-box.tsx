@@ -1,6 +1,7 @@
 "use client";
 // A consent checkbox (terms, participation requirements, promotion rules) with its error.
 import { forwardRef, useId } from "react";
+import { FieldLabel } from "@/components/ui/field";
 
 type Props = Omit<React.ComponentProps<"input">, "type"> & { error?: string; children: React.ReactNode };
 
@@ -19,9 +20,9 @@ export const ConsentBox = forwardRef<HTMLInputElement, Props>(function ConsentBo
           aria-describedby={error ? `${inputId}-error` : undefined}
           {...props}
         />
-        <label htmlFor={inputId} className="text-sm text-ink">
+        <FieldLabel htmlFor={inputId} className="font-normal">
           {children}
-        </label>
+        </FieldLabel>
       </div>
       {error && (
         <p id={`${inputId}-error`} className="mt-1 ml-8 text-sm text-red-700">

@@ -7,7 +7,7 @@ import { LayoutGridIcon, SlidersHorizontalIcon } from "lucide-react";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Checkbox } from "@/components/ui/checkbox";
+import { CheckboxField } from "@/components/ui/checkbox";
 import { DateRangeFilter } from "@/components/ui/date-range-filter";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SearchInput } from "@/components/ui/search-input";
@@ -15,6 +15,7 @@ import type { ActivityCard } from "@/lib/activities/queries";
 import { meetsDateRange } from "@/lib/activities/rules";
 import type { StationCurrency } from "@/lib/format";
 import { ActivityGrid } from "./activity-card";
+import { FieldLegend, FieldSet } from "@/components/ui/field";
 
 const NO_RANGE = { start: "", end: "" };
 
@@ -59,24 +60,26 @@ export function ActivitiesBrowser({ cards, currency }: { cards: ActivityCard[]; 
                   Limpar filtros
                 </button>
               )}
-              <fieldset>
-                <legend className="mb-2 text-sm font-bold text-ink">Tipo de atividade</legend>
+              <FieldSet>
+                <FieldLegend className="mb-2">Tipo de atividade</FieldLegend>
                 <div className="max-h-64 space-y-1 overflow-y-auto">
                   {typeNames.map((t) => (
-                    <label key={t} className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-ink hover:bg-surface-muted">
-                      <Checkbox
-                        checked={types.includes(t)}
-                        onCheckedChange={(checked) => setTypes((list) => (checked === true ? [...list, t] : list.filter((x) => x !== t)))}
-                      />
-                      {t}
-                    </label>
+                    <CheckboxField
+                      key={t}
+                      label={t}
+                      className="rounded-lg px-2 py-1.5 text-sm text-ink hover:bg-surface-muted"
+                      checked={types.includes(t)}
+                      onCheckedChange={(checked) => setTypes((list) => (checked === true ? [...list, t] : list.filter((x) => x !== t)))}
+                    />
                   ))}
                 </div>
-              </fieldset>
-              <label className="mt-3 flex items-center gap-2 border-t border-line px-2 pt-3 text-sm text-ink">
-                <Checkbox checked={onlyOpen} onCheckedChange={(checked) => setOnlyOpen(checked === true)} />
-                Só as que ainda não fiz
-              </label>
+              </FieldSet>
+              <CheckboxField
+                label="Só as que ainda não fiz"
+                className="mt-3 border-t border-line px-2 pt-3 text-sm text-ink"
+                checked={onlyOpen}
+                onCheckedChange={(checked) => setOnlyOpen(checked === true)}
+              />
               <div className="mt-3 border-t border-line pt-3">
                 <fieldset>
                   <legend className="mb-2 text-sm font-bold text-ink">Período de participação</legend>

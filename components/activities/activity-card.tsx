@@ -11,6 +11,7 @@ import type { ActivityCard as Card } from "@/lib/activities/queries";
 import { TRUNCATE_CARD, TRUNCATE_NAME } from "@/lib/activities/types";
 import { formatStationCurrency, truncate, type StationCurrency } from "@/lib/format";
 import { cn } from "@/lib/utils/cn";
+import { StationImage } from "@/components/ui/station-image";
 
 export function ActivityCard({ card, currency, compact = false }: { card: Card; currency: StationCurrency; compact?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -19,12 +20,11 @@ export function ActivityCard({ card, currency, compact = false }: { card: Card; 
     <>
       <div className="relative aspect-[16/9] overflow-hidden bg-brand-soft">
         {card.image && (
-          // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-          <img
+          <StationImage
             src={card.image}
             alt=""
-            className={cn("size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]", blocked && "opacity-50 grayscale")}
-            loading="lazy"
+            fill
+            className={cn("object-cover transition-transform duration-300 group-hover:scale-[1.03]", blocked && "opacity-50 grayscale")}
           />
         )}
         {blocked && (

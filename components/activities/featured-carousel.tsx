@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import type { ActivityCard } from "@/lib/activities/queries";
 import { cn } from "@/lib/utils/cn";
+import { StationImage } from "@/components/ui/station-image";
 
 export const CAROUSEL_INTERVAL_MS = 5000;
 
@@ -46,8 +47,7 @@ export function FeaturedCarousel({ cards }: { cards: ActivityCard[] }) {
               </div>
               <div className="order-1 aspect-[16/9] md:order-2 md:aspect-auto md:h-full">
                 {(c.featuredImage ?? c.image) && (
-                  // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-                  <img src={c.featuredImage ?? c.image ?? ""} alt="" className="size-full object-cover md:min-h-72" />
+                  <StationImage src={c.featuredImage ?? c.image ?? ""} alt="" fill className="object-cover md:min-h-72" />
                 )}
               </div>
             </div>

@@ -6,6 +6,7 @@ import { CheckIcon, CopyIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { snackbar } from "@/components/ui/toast";
+import { FieldLabel } from "@/components/ui/field";
 
 export function CopyCode({ code, label, id = "copy-code", children }: { code: string; label: string; id?: string; children?: ReactNode }) {
   const [copied, setCopied] = useState(false);
@@ -22,9 +23,7 @@ export function CopyCode({ code, label, id = "copy-code", children }: { code: st
 
   return (
     <div className="grid gap-1.5 text-left">
-      <label className="text-sm font-bold text-ink" htmlFor={id}>
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <textarea
         id={id}
         readOnly

@@ -2,11 +2,11 @@
 // unit price, struck-through list price first when there is a discount.
 import { PackageIcon } from "lucide-react";
 import { formatBRL } from "@/lib/format";
+import { StationImage } from "@/components/ui/station-image";
 
 export function ProductThumb({ image }: { image: string | null }) {
   return image ? (
-    // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-    <img src={image} alt="" className="size-16 shrink-0 rounded-2xl bg-surface-muted object-cover" />
+    <StationImage src={image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-2xl bg-surface-muted object-cover" />
   ) : (
     <span aria-hidden className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-brand-soft text-brand-ink">
       <PackageIcon className="size-6" />

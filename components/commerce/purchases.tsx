@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { formatDate, formatDateTime, formatStationCurrency, type StationCurrency } from "@/lib/format";
 import { TicketDialog, type TicketBrand as Brand, type TicketQr as Qr } from "./ticket-dialog";
+import { StationImage } from "@/components/ui/station-image";
 
 export interface CouponCard {
   id: number;
@@ -39,8 +40,7 @@ function Thumb({ src }: { src: string | null }) {
       </span>
     );
   }
-  // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-  return <img src={src} alt="" className="size-16 shrink-0 rounded-2xl object-cover" width={64} height={64} />;
+  return <StationImage src={src} alt="" className="size-16 shrink-0 rounded-2xl object-cover" width={64} height={64} />;
 }
 
 export function CouponList({ coupons, currency, brand }: { coupons: CouponCard[]; currency: StationCurrency; brand: Brand }) {
@@ -104,8 +104,7 @@ export function VoucherGrid({ vouchers, brand }: { vouchers: VoucherCard[]; bran
               className="flex h-full w-full flex-col overflow-hidden rounded-3xl border border-line bg-white text-left shadow-sm transition hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
             >
               {v.activityImage ? (
-                // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-                <img src={v.activityImage} alt="" className="aspect-[16/9] w-full object-cover" />
+                <StationImage src={v.activityImage} alt="" width={1600} height={900} className="aspect-[16/9] w-full object-cover" />
               ) : (
                 <span className="flex aspect-[16/9] w-full items-center justify-center bg-brand-soft text-brand-ink" aria-hidden>
                   <TicketIcon className="size-10" />

@@ -7,6 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Printable } from "@/components/ui/printable";
 import { formatDateTime } from "@/lib/format";
 import { HomeLink, PrintButton } from "./print-actions";
+import { StationImage } from "@/components/ui/station-image";
 
 export type TicketBrand = { name: string; mainBrandImage: string | null; secondaryBrandImage: string | null };
 export type TicketQr = { url: string; image: string };
@@ -49,8 +50,7 @@ export function TicketDialog({
               <p className="mt-1 text-sm text-ink-muted">Emitido em {formatDateTime(ticket.createdAt)}</p>
               <div className="mt-4 flex flex-col items-center">
                 <a href={ticket.qr.url} className="rounded-xl focus-visible:outline-2 focus-visible:outline-brand" data-testid="validation-link">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- a QR code the server drew as a data: URL; nothing for an optimiser to do */}
-                  <img src={ticket.qr.image} alt={`QR code para validar ${what} ${ticket.code}`} className="size-44" width={176} height={176} />
+                  <StationImage priority src={ticket.qr.image} alt={`QR code para validar ${what} ${ticket.code}`} className="size-44" width={176} height={176} />
                 </a>
                 <p className="mt-2 text-2xl font-bold tracking-[0.2em] text-ink" data-testid="dialog-code">
                   {ticket.code}

@@ -16,6 +16,7 @@ import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/actions/result";
 import { IMAGE_LIMITS } from "@/lib/adapters/storage/images";
 import { cn } from "@/lib/utils/cn";
+import { FieldLabel } from "@/components/ui/field";
 
 /** After a save: the toast, and the page's lists read again. */
 export function useSaved() {
@@ -167,9 +168,9 @@ export function CheckField({ label, checked, onChange, onBlur, hint, boxed }: { 
     <div className={cn("flex items-start gap-3", boxed && "rounded-2xl border border-line p-3")}>
       <Checkbox id={id} checked={checked} onCheckedChange={(c) => onChange(c === true)} onBlur={onBlur} className="mt-0.5" />
       <div>
-        <label htmlFor={id} className="font-bold text-ink">
+        <FieldLabel htmlFor={id} className="text-base">
           {label}
-        </label>
+        </FieldLabel>
         {hint && <p className="text-sm text-ink-muted">{hint}</p>}
       </div>
     </div>

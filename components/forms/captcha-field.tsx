@@ -5,6 +5,7 @@
 import { solveChallenge } from "altcha-lib/v1";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { cn } from "@/lib/utils/cn";
+import { FieldLabel } from "@/components/ui/field";
 
 type Status = "idle" | "working" | "done" | "error";
 
@@ -80,9 +81,9 @@ export function CaptchaField({
           aria-invalid={Boolean(error) && status !== "done"}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <label htmlFor={id} className="flex-1 text-sm font-bold">
+        <FieldLabel htmlFor={id} className="flex-1">
           {label}
-        </label>
+        </FieldLabel>
         <span className="text-xs text-ink-muted" aria-live="polite">
           {status === "working" ? "Verificando..." : status === "done" ? "Verificado" : status === "error" ? "Falhou, tente de novo" : "ALTCHA"}
         </span>

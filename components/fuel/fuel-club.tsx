@@ -32,6 +32,7 @@ import {
   MSG_NO_FUEL_VOUCHERS,
 } from "@/lib/fuel/texts";
 import type { FuelCampaignView, FuelOptionView } from "@/lib/fuel/vouchers";
+import { StationImage } from "@/components/ui/station-image";
 
 type Tab = "campanhas" | "vouchers";
 
@@ -146,8 +147,7 @@ function CampaignCard({
   return (
     <Card className="flex h-full flex-col overflow-hidden p-0" aria-labelledby={headingId} role="group" data-testid="fuel-campaign">
       {campaign.image ? (
-        // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-        <img src={campaign.image} alt="" className="aspect-[16/9] w-full object-cover" />
+        <StationImage src={campaign.image} alt="" width={1600} height={900} className="aspect-[16/9] w-full object-cover" />
       ) : (
         <span className="flex aspect-[16/9] w-full items-center justify-center bg-brand-soft text-brand-ink" aria-hidden>
           <FuelIcon className="size-12" />

@@ -2,6 +2,7 @@
 // The header's background images, rotating every 5 seconds. The first image is in the
 // server HTML; the others mount only once rotation starts. Reduced-motion users keep the first.
 import { useEffect, useState } from "react";
+import { StationImage } from "@/components/ui/station-image";
 
 const ROTATION_MS = 5000;
 
@@ -23,15 +24,13 @@ export function HeroRotator({ images }: { images: string[] }) {
     <div aria-hidden="true" className="absolute inset-0 -z-10">
       {images.map((src, i) =>
         i === 0 || started ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-          <img
+          <StationImage
             key={src}
             src={src}
             alt=""
             width={1600}
             height={700}
-            fetchPriority={i === 0 ? "high" : "low"}
-            decoding="async"
+            priority={i === 0}
             className="absolute inset-0 size-full object-cover transition-opacity duration-1000"
             style={{ opacity: i === index ? 1 : 0 }}
           />

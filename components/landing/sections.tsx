@@ -13,6 +13,7 @@ import { Carousel } from "./carousel";
 import { StoreIcon } from "@/components/site/social-icons";
 import { LazySupportForm } from "./lazy-support-form";
 import { VideoFacade } from "./video-facade";
+import { StationImage } from "@/components/ui/station-image";
 
 export interface SectionContext {
   station: Station;
@@ -37,9 +38,7 @@ type ImgProps = { src: string; alt?: string; className?: string; width?: number;
 
 /** Images load lazily, except in the page's first section, which may be on screen at once. */
 function Img({ src, alt = "", className, width = 600, height = 400, eager = false }: ImgProps) {
-  // Station uploads are arbitrary (SVG included), so they are served as they are.
-  // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-  return <img src={src} alt={alt} width={width} height={height} loading={eager ? "eager" : "lazy"} decoding="async" className={className} />;
+  return <StationImage src={src} alt={alt} width={width} height={height} priority={eager} className={className} />;
 }
 
 /** What every section kind receives; `eager` is true for the first section under the hero. */

@@ -3,6 +3,7 @@
 // by the YouTube (privacy-enhanced) player or the HTML5 player on click.
 import { PlayIcon } from "lucide-react";
 import { useState } from "react";
+import { StationImage } from "@/components/ui/station-image";
 
 export function VideoFacade({
   title,
@@ -40,8 +41,7 @@ export function VideoFacade({
       className="group relative block aspect-video w-full overflow-hidden rounded-3xl bg-brand-soft"
     >
       {poster && (
-        // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-        <img src={poster} alt="" width={800} height={450} loading={eager ? "eager" : "lazy"} decoding="async" className="size-full object-cover" />
+        <StationImage src={poster} alt="" width={800} height={450} priority={eager} className="size-full object-cover" />
       )}
       <span className="absolute inset-0 flex items-center justify-center bg-black/10 transition-colors group-hover:bg-black/20">
         <span className="flex size-18 items-center justify-center rounded-full bg-white text-brand-ink shadow-xl transition-transform group-hover:scale-105">

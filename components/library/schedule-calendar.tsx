@@ -21,6 +21,7 @@ import { formatTime, isoDay } from "@/lib/format/dates";
 import { eventTimes } from "@/lib/library/event-text";
 import type { CalendarEvent } from "@/lib/library/types";
 import { cn } from "@/lib/utils/cn";
+import { StationImage } from "@/components/ui/station-image";
 
 const VIEWS = [
   { id: "dayGridMonth", label: "Mês" },
@@ -139,8 +140,7 @@ export default function ScheduleCalendar({ events }: { events: CalendarEvent[] }
         {selected && times && (
           <DialogContent showClose className="max-w-lg">
             {selected.image && (
-              // eslint-disable-next-line @next/next/no-img-element -- station images of any host and size
-              <img src={selected.image} alt="" className="-mx-6 -mt-6 mb-4 aspect-[16/9] w-[calc(100%+3rem)] max-w-none rounded-t-3xl object-cover" />
+              <StationImage src={selected.image} alt="" width={1600} height={900} priority className="-mx-6 -mt-6 mb-4 aspect-[16/9] w-[calc(100%+3rem)] max-w-none rounded-t-3xl object-cover" />
             )}
             <DialogTitle>{selected.title}</DialogTitle>
             <DialogDescription className="whitespace-pre-line">{selected.description || "Sem descrição."}</DialogDescription>

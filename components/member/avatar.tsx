@@ -1,10 +1,10 @@
 // A member's picture, or their initials on the brand colour when they have none.
 import { cn } from "@/lib/utils/cn";
+import { StationImage } from "@/components/ui/station-image";
 
 export function Avatar({ name, image, className }: { name: string | null; image: string | null; className?: string }) {
   if (image) {
-    // eslint-disable-next-line @next/next/no-img-element -- the member's uploaded photo, any size, shown small
-    return <img src={image} alt="" className={cn("size-9 shrink-0 rounded-full object-cover", className)} />;
+    return <StationImage src={image} alt="" width={96} height={96} className={cn("size-9 shrink-0 rounded-full object-cover", className)} />;
   }
   const initials = (name ?? "?")
     .split(" ")

@@ -10,7 +10,7 @@ import { CheckCircle2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CardChoiceFields, useCardChoice } from "./card-choice";
 import { Card, CardTitle } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
+import { CheckboxField } from "@/components/ui/checkbox";
 import { snackbar } from "@/components/ui/toast";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { SavedCard } from "@/lib/commerce/cards";
@@ -120,10 +120,7 @@ export function PlanPurchaseForm({ mode, plan, chargeNowCents, notice, savedCard
           <p className="text-sm text-ink">
             Cartão da assinatura: <strong>{`${currentCard.brand} •••• ${currentCard.lastDigits}`}</strong>
           </p>
-          <label className="flex items-center gap-2 text-sm text-ink">
-            <Checkbox checked={changeCard} onCheckedChange={(c) => setChangeCard(c === true)} disabled={!ready} />
-            Alterar forma de pagamento
-          </label>
+          <CheckboxField label="Alterar forma de pagamento" className="text-sm text-ink" checked={changeCard} onCheckedChange={(c) => setChangeCard(c === true)} disabled={!ready} />
         </Card>
       )}
 

@@ -5,6 +5,7 @@ import { StationLogo } from "@/components/site/station-logo";
 import { Printable } from "@/components/ui/printable";
 import type { MemberCard } from "@/lib/accounts/member-card";
 import type { Station } from "@/lib/stations/queries";
+import { StationImage } from "@/components/ui/station-image";
 
 function Line({ label, value, testId, half = false }: { label: string; value: string; testId: string; half?: boolean }) {
   // Each term and its value sit in one div directly under the <dl> (a second wrapper breaks the
@@ -37,8 +38,7 @@ export function MemberCardView({ card, station }: { card: MemberCard; station: P
       <div className="grid gap-6 p-5 sm:grid-cols-[auto_1fr] sm:items-center sm:p-6">
         <figure className="flex flex-col items-center gap-2">
           <a href={card.validationUrl} className="rounded-xl focus-visible:outline-2 focus-visible:outline-brand" data-testid="validation-link" aria-label="Abrir validação">
-            {/* eslint-disable-next-line @next/next/no-img-element -- a data URL made on the server */}
-            <img src={card.qrImage} alt="QR code de validação da carteirinha" className="size-44 rounded-xl border border-line bg-white p-1 print:size-40" width={176} height={176} data-testid="card-qr" />
+            <StationImage priority src={card.qrImage} alt="QR code de validação da carteirinha" className="size-44 rounded-xl border border-line bg-white p-1 print:size-40" width={176} height={176} data-testid="card-qr" />
           </a>
           <figcaption className="max-w-44 text-center text-xs text-ink-muted print:text-black/70">Apresente este código para validar sua carteirinha</figcaption>
         </figure>

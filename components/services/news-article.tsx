@@ -3,6 +3,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import Link from "next/link";
 import { RichText } from "@/components/activities/rich-text";
 import { Card } from "@/components/ui/card";
+import { StationImage } from "@/components/ui/station-image";
 
 export function NewsArticle({ backHref, title, subtitle, image, html, meta }: { backHref: string; title: string; subtitle?: string | null; image: string | null; html: string; meta?: string }) {
   return (
@@ -13,8 +14,7 @@ export function NewsArticle({ backHref, title, subtitle, image, html, meta }: { 
       </Link>
       <Card className="mt-4 overflow-hidden p-0">
         {image && (
-          // eslint-disable-next-line @next/next/no-img-element -- images from the station or its WordPress, any host
-          <img src={image} alt="" className="aspect-video w-full object-cover" />
+          <StationImage src={image} alt="" width={1280} height={720} priority className="aspect-video w-full object-cover" />
         )}
         <div className="p-6 md:p-8">
           {meta && <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{meta}</p>}

@@ -3,6 +3,7 @@
 // image removed since, or refused by the page's image policy).
 import { NewspaperIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { StationImage } from "@/components/ui/station-image";
 
 export function NewsThumb({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false);
@@ -13,8 +14,7 @@ export function NewsThumb({ src }: { src: string | null }) {
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
   if (src && !failed) {
-    // eslint-disable-next-line @next/next/no-img-element -- images from the station or its WordPress, any host
-    return <img ref={ref} src={src} alt="" loading="lazy" className="size-full object-cover" onError={() => setFailed(true)} />;
+    return <StationImage ref={ref} src={src} alt="" fill className="object-cover" onError={() => setFailed(true)} />;
   }
   return (
     <div className="grid size-full min-h-24 place-items-center text-brand-ink">

@@ -4,6 +4,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatPhone } from "@/lib/format";
 import type { ServiceArea } from "@/lib/services/area";
+import { StationImage } from "@/components/ui/station-image";
 
 /** "Dra. Camila Torres" → "CT": titles ("Dr.", "Dra.") and particles ("de", "da") do not count. */
 function initials(name: string): string {
@@ -49,8 +50,7 @@ export function ServiceContact({ area }: { area: ServiceArea }) {
               <li key={person.name}>
                 <Card className="flex items-center gap-4 p-5">
                   {person.photoUrl ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- a station's own URL, any host
-                    <img src={person.photoUrl} alt="" className="size-16 shrink-0 rounded-full object-cover" loading="lazy" />
+                    <StationImage src={person.photoUrl} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full object-cover" />
                   ) : (
                     <span aria-hidden className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-soft text-lg font-bold text-brand-ink">
                       {initials(person.name)}

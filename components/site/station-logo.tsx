@@ -1,5 +1,6 @@
 import type { Station } from "@/lib/stations/queries";
 import { cn } from "@/lib/utils/cn";
+import { StationImage } from "@/components/ui/station-image";
 
 /** The station's logo, or its name set in the brand font when it has none. */
 export function StationLogo({
@@ -16,15 +17,6 @@ export function StationLogo({
   const src = variant === "secondary" ? (station.secondaryBrandImage ?? station.mainBrandImage) : station.mainBrandImage;
   if (!src) return <span className={cn("text-xl font-bold", className)}>{station.name}</span>;
   return (
-    // Station logos are arbitrary uploads (SVG included), so next/image's optimiser is not used.
-    // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-    <img
-      src={src}
-      alt={station.name}
-      className={cn("h-10 w-auto", className)}
-      height={40}
-      width={150}
-      fetchPriority={priority ? "high" : undefined}
-    />
+    <StationImage src={src} alt={station.name} className={cn("h-10 w-auto", className)} height={40} width={150} priority={priority} />
   );
 }

@@ -12,6 +12,7 @@ import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { LikeButton } from "./like-button";
 import { PlainText } from "./plain-text";
 import { ReportDialog } from "./report-dialog";
+import { StationImage } from "@/components/ui/station-image";
 
 export function PostCard({ post, onDelete, onHidden }: { post: FeedPost; onDelete: () => Promise<void>; onHidden: () => void }) {
   const [open, setOpen] = useState(false);
@@ -35,8 +36,7 @@ export function PostCard({ post, onDelete, onHidden }: { post: FeedPost; onDelet
       </header>
       {post.description && <PlainText text={post.description} className="px-4 pt-3 text-ink sm:px-5" />}
       {post.mediaType === "image" && post.mediaUrl && (
-        // eslint-disable-next-line @next/next/no-img-element -- the member's uploaded photo, served from storage as it was sent
-        <img src={post.mediaUrl} alt={`Foto publicada por ${post.author.name}`} loading="lazy" className="mt-3 max-h-[560px] w-full bg-surface-muted object-contain" />
+        <StationImage src={post.mediaUrl} alt={`Foto publicada por ${post.author.name}`} width={800} height={600} className="mt-3 max-h-[560px] w-full bg-surface-muted object-contain" />
       )}
       {post.mediaType === "video" && post.mediaUrl && (
         <video src={post.mediaUrl} controls preload="metadata" playsInline className="mt-3 max-h-[560px] w-full bg-black" aria-label={`Vídeo publicado por ${post.author.name}`} />

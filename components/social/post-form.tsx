@@ -18,6 +18,7 @@ import { IMAGE_TOO_LARGE, IMAGE_UNSUPPORTED, UPLOAD_INTERRUPTED, VIDEO_READY, VI
 import type { FeedPost } from "@/lib/social/posts";
 import { postSchema } from "@/lib/social/schemas";
 import { socialError } from "./client";
+import { StationImage } from "@/components/ui/station-image";
 
 type Media = { type: "image" | "video"; name: string; preview: string; percent: number; stored: StoredMedia | null };
 
@@ -145,8 +146,7 @@ function MediaPreview({ media, onRemove }: { media: Media; onRemove: () => void 
   return (
     <div className="relative mt-3 overflow-hidden rounded-2xl border border-line bg-surface-muted">
       {media.type === "image" ? (
-        // eslint-disable-next-line @next/next/no-img-element -- the member's own file, shown from its blob: or storage URL before and after upload
-        <img src={media.stored?.url ?? media.preview} alt="Foto escolhida" className="max-h-72 w-full object-contain" />
+        <StationImage src={media.stored?.url ?? media.preview} alt="Foto escolhida" width={800} height={600} priority className="max-h-72 w-full object-contain" />
       ) : (
         <div className="flex items-center gap-3 p-4 pr-14">
           <VideoIcon aria-hidden className="size-8 shrink-0 text-brand-ink" />

@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SearchInput } from "@/components/ui/search-input";
 import { MSG_NO_TROPHY_FOUND, TROPHY_SEARCH_LABEL } from "@/lib/trophies/texts";
+import { StationImage } from "@/components/ui/station-image";
 
 export interface TrophyCardData {
   id: number;
@@ -36,8 +37,7 @@ export function TrophyGrid({ trophies }: { trophies: TrophyCardData[] }) {
               <Card className="flex h-full flex-col items-center p-4 text-center sm:p-6" data-testid="trophy-card">
                 <div className="flex size-20 items-center justify-center rounded-full bg-brand-soft sm:size-24">
                   {t.image ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- station-uploaded images, any host
-                    <img src={t.image} alt="" className="size-16 object-contain sm:size-20" />
+                    <StationImage src={t.image} alt="" width={80} height={80} className="size-16 object-contain sm:size-20" />
                   ) : (
                     <TrophyIcon className="size-10 text-brand-ink" aria-hidden />
                   )}

@@ -1,5 +1,7 @@
 "use client";
-// A checkbox (Radix): checked state drawn with the brand colour; pair it with a <label htmlFor>.
+// A checkbox (Radix): checked state drawn with the brand colour. CheckboxField is the labelled row
+// screens use: the row is the label, so a click anywhere on it toggles the box, and its text is the
+// checkbox's accessible name.
 import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import { CheckIcon } from "lucide-react";
 import { cn } from "@/lib/utils/cn";
@@ -21,5 +23,20 @@ export function Checkbox({ className, id, ...props }: React.ComponentProps<typeo
         <CheckIcon className="size-4" strokeWidth={3} aria-hidden />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
+  );
+}
+
+type CheckboxFieldProps = React.ComponentProps<typeof CheckboxPrimitive.Root> & {
+  label: React.ReactNode;
+  /** Classes of the box itself (the row takes `className`). */
+  checkboxClassName?: string;
+};
+
+export function CheckboxField({ label, className, checkboxClassName, ...props }: CheckboxFieldProps) {
+  return (
+    <label data-slot="checkbox-field" className={cn("flex items-center gap-2", props.disabled ? "cursor-default" : "cursor-pointer", className)}>
+      <Checkbox className={checkboxClassName} {...props} />
+      {label}
+    </label>
   );
 }

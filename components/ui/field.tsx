@@ -2,6 +2,9 @@
 // A labelled form field: the label, an optional hint, the error (role=alert) and an optional
 // character counter. The control inside (Input, Textarea, Select, MaskedInput, PasswordInput)
 // reads its id, aria-invalid and aria-describedby from this field, so the wiring lives here once.
+// The composition parts below (FieldLabel, FieldSet, FieldLegend, FieldGroup, FieldDescription) are
+// for what a one-control Field does not cover: a label beside a custom control (a colour picker, a
+// switch), a control wrapped by its label, a set of choices under one legend, a stack of fields.
 import { createContext, useContext, useId } from "react";
 import { cn } from "@/lib/utils/cn";
 
@@ -39,9 +42,9 @@ export function Field({ label, error, hint, counter, id, className, srOnlyLabel,
   return (
     <FieldContext.Provider value={{ id: inputId, invalid: Boolean(error), describedBy }}>
       <div data-slot="field" className={className}>
-        <label htmlFor={inputId} className={cn("mb-1.5 block text-sm font-bold text-ink", srOnlyLabel && "sr-only")}>
+        <FieldLabel htmlFor={inputId} className={cn("mb-1.5 block", srOnlyLabel && "sr-only")}>
           {label}
-        </label>
+        </FieldLabel>
         {children}
         {(hint && !error) || counter ? (
           <div className="mt-1 flex items-start justify-between gap-3">
@@ -77,4 +80,32 @@ export function FieldError({ id, className, children }: { id?: string; className
       {children}
     </p>
   );
+}
+
+/**
+ * The kit's one label. Name the control with `htmlFor` (its id), or wrap the control: both keep
+ * the label's text as the control's accessible name, and a click on the text focuses or toggles it.
+ */
+export function FieldLabel({ className, ...props }: React.ComponentProps<"label">) {
+  return <label data-slot="field-label" className={cn("text-sm font-bold text-ink", className)} {...props} />;
+}
+
+/** Text under a label or legend that says what the choice does. */
+export function FieldDescription({ className, ...props }: React.ComponentProps<"p">) {
+  return <p data-slot="field-description" className={cn("text-sm text-ink-muted", className)} {...props} />;
+}
+
+/** Related controls under one legend (the days of a schedule, the menu items to hide): a fieldset, so
+ * a screen reader announces the legend with each control in it. */
+export function FieldSet({ className, ...props }: React.ComponentProps<"fieldset">) {
+  return <fieldset data-slot="field-set" className={cn("min-w-0", className)} {...props} />;
+}
+
+export function FieldLegend({ className, ...props }: React.ComponentProps<"legend">) {
+  return <legend data-slot="field-legend" className={cn("text-sm font-bold text-ink", className)} {...props} />;
+}
+
+/** A stack of fields with the kit's spacing; a grid, so a screen may lay it out in columns. */
+export function FieldGroup({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="field-group" className={cn("grid gap-4", className)} {...props} />;
 }

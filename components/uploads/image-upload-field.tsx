@@ -11,6 +11,8 @@ import { precheckPickedFile } from "@/lib/adapters/storage/images";
 import { cn } from "@/lib/utils/cn";
 import { cropToBlob } from "./crop-image";
 import { uploadWithProgress } from "./upload-with-progress";
+import { StationImage } from "@/components/ui/station-image";
+import { FieldLabel } from "@/components/ui/field";
 
 export interface ImageUploadFieldProps {
   /** Route handler that stores the image, e.g. "/files/upload?purpose=wizardPhoto". */
@@ -101,8 +103,7 @@ export function ImageUploadField({ uploadUrl, maxBytes, value, onChange, label, 
           )}
         >
           {value ? (
-            // eslint-disable-next-line @next/next/no-img-element -- uploaded files are served by our own route, already sized
-            <img src={value} alt={imageAlt ?? (kind === "avatar" ? "Sua foto" : "Seu logo")} className={cn("size-full", kind === "avatar" ? "object-cover" : "object-contain p-2")} />
+            <StationImage src={value} alt={imageAlt ?? (kind === "avatar" ? "Sua foto" : "Seu logo")} fill className={cn(kind === "avatar" ? "object-cover" : "object-contain p-2")} />
           ) : (
             <Placeholder kind={kind} text={emptyText} />
           )}
@@ -172,7 +173,7 @@ export function ImageUploadField({ uploadUrl, maxBytes, value, onChange, label, 
               />
             )}
           </div>
-          <label className="mt-4 flex items-center gap-3 text-sm font-bold text-ink">
+          <FieldLabel className="mt-4 flex items-center gap-3">
             Zoom
             <input
               type="range"
@@ -183,7 +184,7 @@ export function ImageUploadField({ uploadUrl, maxBytes, value, onChange, label, 
               onChange={(e) => setZoom(Number(e.target.value))}
               className="flex-1 accent-[var(--brand-ink)]"
             />
-          </label>
+          </FieldLabel>
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button type="button" variant="ghost">

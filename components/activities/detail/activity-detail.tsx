@@ -28,6 +28,7 @@ import { FirstVideo } from "./first-video";
 import { InviteBody } from "./invite-body";
 import { ShareBody } from "./share-body";
 import { ContentDoneButton, ExternalLinkBody } from "./simple-body";
+import { StationImage } from "@/components/ui/station-image";
 
 export async function ActivityDetailView({ station, user, activity, shareLink }: { station: Station; user: SessionUser; activity: ActivityDetail; shareLink: string }) {
   const currency = currencyOf(station);
@@ -127,8 +128,7 @@ export async function ActivityDetailView({ station, user, activity, shareLink }:
         <span>{a.typeName}</span>
       </nav>
       {a.typeId !== 18 && a.image && (
-        // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-        <img src={a.image} alt="" className="mb-6 aspect-[16/9] w-full rounded-3xl object-cover shadow-sm" />
+        <StationImage src={a.image} alt="" width={1600} height={900} priority className="mb-6 aspect-[16/9] w-full rounded-3xl object-cover shadow-sm" />
       )}
       <header className="mb-6">
         <div className="flex flex-wrap items-center gap-2">

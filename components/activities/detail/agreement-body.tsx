@@ -1,11 +1,12 @@
 "use client";
 // Type 15: the checkbox must be ticked before the button is enabled; sending shows "Enviando...".
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { acceptAgreementAction } from "@/lib/activities/actions";
 import type { StationCurrency } from "@/lib/format";
 import { CompletionModal, type FeedbackInfo } from "./completion";
 import { useParticipation } from "./use-participation";
+import { CheckboxField } from "@/components/ui/checkbox";
 
 export function AgreementBody({
   activityId,
@@ -23,7 +24,6 @@ export function AgreementBody({
   const [checked, setChecked] = useState(false);
   const [done, setDone] = useState<number | null>(null);
   const { run, busy } = useParticipation();
-  const id = useId();
   return (
     <form
       className="rounded-3xl border border-line bg-white p-6 shadow-sm"
@@ -36,10 +36,14 @@ export function AgreementBody({
         }
       }}
     >
-      <label htmlFor={id} className="flex items-start gap-3 text-ink">
-        <input id={id} type="checkbox" className="mt-1 size-5 accent-brand" checked={checked} disabled={disabled || busy} onChange={(e) => setChecked(e.target.checked)} />
-        <span>{agreement.checkbox}</span>
-      </label>
+      <CheckboxField
+        label={<span>{agreement.checkbox}</span>}
+        className="items-start gap-3 text-ink"
+        checkboxClassName="mt-0.5"
+        checked={checked}
+        disabled={disabled || busy}
+        onCheckedChange={(c) => setChecked(c === true)}
+      />
       <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={!checked || busy || disabled}>
         {busy ? "Enviando..." : agreement.button}
       </Button>

@@ -1,12 +1,13 @@
 "use client";
 // Type 4: "Eu quero!" with consent checkboxes; the voucher modal shows code, QR and createdAt.
-import { useId, useState } from "react";
+import { useState } from "react";
 import { TicketDialog, type TicketBrand, type TicketQr } from "@/components/commerce/ticket-dialog";
 import { Button } from "@/components/ui/button";
 import { subscribeCourseAction } from "@/lib/activities/actions";
 import { formatBRL, formatDateTime } from "@/lib/format";
 import { VoucherList } from "./coupon-body";
 import { useParticipation } from "./use-participation";
+import { CheckboxField } from "@/components/ui/checkbox";
 
 type Course = { id: number; price: number; discountPrice: number; rules: string | null; date: string | null };
 
@@ -31,7 +32,6 @@ export function CourseBody({
   const [consent, setConsent] = useState(false);
   const [contact, setContact] = useState(false);
   const [voucher, setVoucher] = useState<Ticket | null>(null);
-  const id = useId();
   const course = courses[0];
   if (!course) return null;
   return (
@@ -60,14 +60,20 @@ export function CourseBody({
         </dl>
         {course.rules && <p className="mt-4 text-sm text-ink-muted">{course.rules}</p>}
         <div className="mt-5 space-y-3">
-          <label htmlFor={`${id}-consent`} className="flex items-start gap-3 text-ink">
-            <input id={`${id}-consent`} type="checkbox" className="mt-1 size-5 accent-brand" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
-            <span>Autorizo o compartilhamento dos meus dados com o organizador do curso para a inscrição.</span>
-          </label>
-          <label htmlFor={`${id}-contact`} className="flex items-start gap-3 text-ink">
-            <input id={`${id}-contact`} type="checkbox" className="mt-1 size-5 accent-brand" checked={contact} onChange={(e) => setContact(e.target.checked)} />
-            <span>Quero ser contatado(a) pelo organizador com mais informações.</span>
-          </label>
+          <CheckboxField
+            label={<span>Autorizo o compartilhamento dos meus dados com o organizador do curso para a inscrição.</span>}
+            className="items-start gap-3 text-ink"
+            checkboxClassName="mt-0.5"
+            checked={consent}
+            onCheckedChange={(c) => setConsent(c === true)}
+          />
+          <CheckboxField
+            label={<span>Quero ser contatado(a) pelo organizador com mais informações.</span>}
+            className="items-start gap-3 text-ink"
+            checkboxClassName="mt-0.5"
+            checked={contact}
+            onCheckedChange={(c) => setContact(c === true)}
+          />
         </div>
         <Button
           size="lg"

@@ -13,6 +13,8 @@ import { deliveryOrderSchema, MSG_ORDER_EMPTY } from "@/lib/activities/forms";
 import { formatBRL, formatCpf } from "@/lib/format";
 import { cn } from "@/lib/utils/cn";
 import { newNonce } from "./use-participation";
+import { StationImage } from "@/components/ui/station-image";
+import { FieldLabel } from "@/components/ui/field";
 
 const formSchema = deliveryOrderSchema.omit({ activityId: true, nonce: true });
 type Values = z.input<typeof formSchema>;
@@ -82,25 +84,25 @@ export function DeliveryBody({
 
       {step === 0 && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className="block text-sm font-bold text-ink">
+          <FieldLabel className="block">
             Nome
             <input className={cn(field, "mt-1 font-normal")} value={user.name ?? ""} disabled readOnly />
-          </label>
-          <label className="block text-sm font-bold text-ink">
+          </FieldLabel>
+          <FieldLabel className="block">
             CPF
             <input className={cn(field, "mt-1 font-normal")} value={user.cpf ? formatCpf(user.cpf) : ""} disabled readOnly />
-          </label>
-          <label className="block text-sm font-bold text-ink sm:col-span-2">
+          </FieldLabel>
+          <FieldLabel className="block sm:col-span-2">
             Telefone
             <input type="tel" inputMode="tel" placeholder="(11) 9 9999-9999" className={cn(field, "mt-1 font-normal")} aria-invalid={e.phone ? true : undefined} aria-describedby={e.phone ? "phone-error" : undefined} {...register("phone")} />
             {err("phone", e.phone?.message)}
-          </label>
+          </FieldLabel>
         </div>
       )}
 
       {step === 1 && (
         <div className="grid gap-4">
-          <label className="block text-sm font-bold text-ink">
+          <FieldLabel className="block">
             Local de entrega
             <select className={cn(field, "mt-1 bg-white font-normal")} aria-invalid={e.deliveryLocationId ? true : undefined} aria-describedby={e.deliveryLocationId ? "loc-error" : undefined} {...register("deliveryLocationId")}>
               <option value="">Selecione</option>
@@ -111,17 +113,17 @@ export function DeliveryBody({
               ))}
             </select>
             {err("loc", e.deliveryLocationId?.message)}
-          </label>
-          <label className="block text-sm font-bold text-ink">
+          </FieldLabel>
+          <FieldLabel className="block">
             Endereço
             <input className={cn(field, "mt-1 font-normal")} autoComplete="street-address" aria-invalid={e.address ? true : undefined} aria-describedby={e.address ? "address-error" : undefined} {...register("address")} />
             {err("address", e.address?.message)}
-          </label>
-          <label className="block text-sm font-bold text-ink">
+          </FieldLabel>
+          <FieldLabel className="block">
             Ponto de referência
             <input className={cn(field, "mt-1 font-normal")} aria-invalid={e.reference ? true : undefined} aria-describedby={e.reference ? "reference-error" : undefined} {...register("reference")} />
             {err("reference", e.reference?.message)}
-          </label>
+          </FieldLabel>
         </div>
       )}
 
@@ -135,8 +137,7 @@ export function DeliveryBody({
               return (
                 <li key={p.id} className="flex items-center gap-3 py-3">
                   {p.image && (
-                    // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-                    <img src={p.image} alt="" className="size-14 rounded-xl object-cover" />
+                    <StationImage src={p.image} alt="" width={56} height={56} className="size-14 rounded-xl object-cover" />
                   )}
                   <div className="flex-1">
                     <p className="font-bold text-ink">{p.name}</p>

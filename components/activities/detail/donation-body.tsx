@@ -13,6 +13,7 @@ import { formatBRL, formatStationCurrency, parseBRL, type StationCurrency } from
 import { useRef, useState } from "react";
 import { CompletionModal, type FeedbackInfo } from "./completion";
 import { useParticipation } from "./use-participation";
+import { FieldLabel } from "@/components/ui/field";
 
 const formSchema = donationSchema.pick({ amount: true });
 type Values = z.input<typeof formSchema>;
@@ -42,9 +43,9 @@ export function DonationBody({ activityId, currency, feedback, disabled }: { act
       className="rounded-3xl border border-line bg-white p-6 shadow-sm"
       onSubmit={handleSubmit((values) => setConfirming(values.amount))}
     >
-      <label htmlFor="donation-amount" className="block font-bold text-ink">
+      <FieldLabel htmlFor="donation-amount" className="block text-base">
         Quanto você quer doar?
-      </label>
+      </FieldLabel>
       <p className="text-sm text-ink-muted">De R$ 0,50 a R$ 10.000,00, descontados do seu saldo.</p>
       <div className="relative mt-3 max-w-xs">
         <span className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 font-bold text-ink-muted">R$</span>

@@ -11,6 +11,8 @@ import { Button } from "@/components/ui/button";
 import { inviteLinkAction, sendInvitesAction } from "@/lib/activities/actions";
 import { inviteEmailsSchema, MSG_INVITE_LIMIT } from "@/lib/activities/forms";
 import { MAX_INVITE_EMAILS } from "@/lib/activities/types";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 
 const formSchema = inviteEmailsSchema.pick({ emails: true });
 type Values = { emails: { value: string }[] };
@@ -61,10 +63,9 @@ export function InviteBody({ activityId, disabled }: { activityId: number; disab
           <DialogTitle className="text-xl font-bold text-ink">Seu convite</DialogTitle>
           <DialogDescription className="mt-1 text-ink-muted">Copie o link ou envie por e-mail.</DialogDescription>
           <div className="mt-4 flex gap-2">
-            <label className="flex-1">
-              <span className="sr-only">Link do convite</span>
-              <input readOnly value={link ?? "Gerando..."} className="h-11 w-full rounded-xl border border-line bg-surface-muted px-3 text-sm text-ink" data-testid="invite-link" />
-            </label>
+            <Field label="Link do convite" srOnlyLabel className="flex-1">
+              <Input readOnly value={link ?? "Gerando..."} className="h-11 bg-surface-muted px-3 text-sm" data-testid="invite-link" />
+            </Field>
             <Button
               variant="outline"
               disabled={!link}
@@ -97,17 +98,16 @@ export function InviteBody({ activityId, disabled }: { activityId: number; disab
                   return (
                     <div key={field.id}>
                       <div className="flex gap-2">
-                        <label className="flex-1">
-                          <span className="sr-only">E-mail {i + 1}</span>
-                          <input
+                        <Field label={`E-mail ${i + 1}`} srOnlyLabel className="flex-1">
+                          <Input
                             type="email"
                             placeholder="amigo@email.com"
                             aria-invalid={error ? true : undefined}
                             aria-describedby={error ? `invite-email-${i}-error` : undefined}
-                            className="h-11 w-full rounded-xl border border-line px-3 text-ink outline-none focus:border-brand-ink aria-[invalid]:border-red-600"
+                            className="h-11 px-3"
                             {...register(`emails.${i}.value`)}
                           />
-                        </label>
+                        </Field>
                         {fields.length > 1 && (
                           <button type="button" onClick={() => { remove(i); setLimitHit(false); }} className="rounded-xl px-3 text-ink-muted hover:bg-surface-muted" aria-label={`Remover e-mail ${i + 1}`}>
                             ✕

@@ -10,6 +10,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { checkPlayerAnswerAction } from "@/lib/activities/research/actions";
 import type { PublicPlayerQuiz } from "@/lib/activities/research/queries";
 import { cn } from "@/lib/utils/cn";
+import { StationImage } from "@/components/ui/station-image";
 
 type Outcome = { firstTry: boolean; answer: number; explanation: string | null };
 type Filter = "all" | "right" | "wrong";
@@ -197,8 +198,7 @@ function QuizRun({ quiz, onExit }: { quiz: PublicPlayerQuiz; onExit: (() => void
               )}
             >
               {question.questionType === "photo" ? (
-                // eslint-disable-next-line @next/next/no-img-element -- answer images of the owner's quiz JSON
-                <img src={label} alt={`Opção ${n}`} className="aspect-square w-full rounded-xl object-cover" />
+                <StationImage src={label} alt={`Opção ${n}`} width={400} height={400} className="aspect-square w-full rounded-xl object-cover" />
               ) : (
                 label
               )}

@@ -34,6 +34,8 @@ import { MSG_LIMIT } from "@/lib/activities/messages";
 import { useStationAmount } from "@/components/member/station-currency";
 import { cn } from "@/lib/utils/cn";
 import { FeedbackModal } from "./feedback-modal";
+import { StationImage } from "@/components/ui/station-image";
+import { FieldLabel } from "@/components/ui/field";
 
 type Answer = { optionIds: number[]; text: string; videoKey?: string; videoName?: string };
 
@@ -166,8 +168,7 @@ export function SurveyRunner({ research, mode }: Props) {
         )}
       </h2>
       {question.image ? (
-        // eslint-disable-next-line @next/next/no-img-element -- owner-provided images of any origin/size
-        <img src={question.image} alt="" className="mt-4 max-h-72 w-full rounded-2xl object-cover" />
+        <StationImage src={question.image} alt="" width={1600} height={900} className="mt-4 max-h-72 w-full rounded-2xl object-cover" />
       ) : null}
 
       <QuestionInput
@@ -307,8 +308,7 @@ function QuestionInput({ question, answer, error, onToggle, onText, onVideo }: I
                   {selected ? "✓" : ""}
                 </span>
                 {o.image ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- owner-provided option image
-                  <img src={o.image} alt="" className="size-12 rounded-xl object-cover" />
+                  <StationImage src={o.image} alt="" width={48} height={48} className="size-12 rounded-xl object-cover" />
                 ) : null}
                 <span>{o.label}</span>
               </button>
@@ -324,9 +324,9 @@ function QuestionInput({ question, answer, error, onToggle, onText, onVideo }: I
     const text = answer?.text ?? "";
     return (
       <div className="mt-5">
-        <label htmlFor={`q-${question.id}`} className="text-sm font-semibold text-ink-muted">
+        <FieldLabel htmlFor={`q-${question.id}`} className="font-semibold text-ink-muted">
           Sua resposta
-        </label>
+        </FieldLabel>
         <textarea
           id={`q-${question.id}`}
           value={text}
@@ -382,9 +382,9 @@ function VideoAnswer({ question, answer, error, onVideo }: Pick<InputProps, "que
     <div className="mt-5">
       <p className="text-sm font-semibold text-ink-muted">Envie um vídeo com a sua resposta (MP4, MOV ou WEBM, até 10 MB)</p>
       {/* The native file button speaks the browser's language; this label is the pt-BR face of it. */}
-      <label
+      <FieldLabel
         htmlFor={inputId}
-        className="mt-2 flex cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-line p-6 text-center has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-ink hover:border-brand-ink"
+        className="mt-2 flex cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-line p-6 text-center text-base font-normal has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-ink hover:border-brand-ink"
       >
         <span className="rounded-full bg-brand px-5 py-2 font-bold text-brand-fg">{answer?.videoKey ? "Trocar vídeo" : "Escolher vídeo"}</span>
         <span className="text-sm text-ink-muted">{answer?.videoName ?? "Nenhum vídeo escolhido"}</span>
@@ -398,7 +398,7 @@ function VideoAnswer({ question, answer, error, onVideo }: Pick<InputProps, "que
           aria-describedby={shown ? errorId : undefined}
           className="sr-only"
         />
-      </label>
+      </FieldLabel>
       <p role="status" className="mt-2 text-sm text-ink-muted">
         {uploading ? "Enviando vídeo..." : answer?.videoKey ? `Vídeo enviado: ${answer.videoName ?? ""}` : null}
       </p>

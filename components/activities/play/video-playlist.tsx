@@ -13,6 +13,7 @@ import { useStationAmount } from "@/components/member/station-currency";
 import { FeedbackModal } from "./feedback-modal";
 import { toast } from "@/components/ui/toast";
 import { VideoPlayer } from "./video-player";
+import { CheckboxField } from "@/components/ui/checkbox";
 
 const VIEWED_AT = 0.8;
 
@@ -152,17 +153,19 @@ export function VideoPlaylist({ initial, feedback }: Props) {
                   </span>
                 </span>
               </button>
-              <label className={cn("flex shrink-0 items-center gap-1 text-xs font-semibold text-ink-muted", !v.viewedOnce && "invisible")}>
-                <input
-                  type="checkbox"
-                  className="size-4 accent-[var(--brand)]"
-                  checked={v.hasViewed}
-                  disabled={!v.viewedOnce}
-                  onChange={(e) => toggle(v.id, e.target.checked)}
-                />
-                Assistido
-                <span className="sr-only">: {v.name}</span>
-              </label>
+              <CheckboxField
+                label={
+                  <>
+                    Assistido
+                    <span className="sr-only">: {v.name}</span>
+                  </>
+                }
+                className={cn("shrink-0 gap-1 text-xs font-semibold text-ink-muted", !v.viewedOnce && "invisible")}
+                checkboxClassName="size-4 [&_svg]:size-3"
+                checked={v.hasViewed}
+                disabled={!v.viewedOnce}
+                onCheckedChange={(c) => toggle(v.id, c === true)}
+              />
             </li>
           ))}
         </ol>

@@ -3,7 +3,7 @@
 // validated by cardFormSchema (the schema saveCardAction parses again). A CEP of 8 digits fills
 // state, city, street and neighbourhood ("Carregando..." while pending, "CEP inválido" on failure).
 import { Controller, type UseFormReturn } from "react-hook-form";
-import { Checkbox } from "@/components/ui/checkbox";
+import { CheckboxField } from "@/components/ui/checkbox";
 import { MaskedField, MaskedFormField, SelectField, TextField } from "@/components/ui/form-fields";
 import type { CardFormInput } from "@/lib/commerce/schemas";
 import { BRAZILIAN_STATES } from "@/lib/validation/brazilian-states";
@@ -113,10 +113,12 @@ export function CardForm({ form }: { form: UseFormReturn<CardFormInput> }) {
         control={control}
         name="save"
         render={({ field }) => (
-          <label className="col-span-2 flex items-center gap-2 text-sm text-ink sm:col-span-6">
-            <Checkbox checked={field.value === true} onCheckedChange={(c) => field.onChange(c === true)} />
-            Salvar cartão para as próximas compras
-          </label>
+          <CheckboxField
+            label="Salvar cartão para as próximas compras"
+            className="col-span-2 text-sm text-ink sm:col-span-6"
+            checked={field.value === true}
+            onCheckedChange={(c) => field.onChange(c === true)}
+          />
         )}
       />
     </div>

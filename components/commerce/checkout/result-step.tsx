@@ -10,6 +10,7 @@ import { MSG_ORDER_SUCCESS } from "@/lib/commerce/messages";
 import type { OrderSummary } from "@/lib/commerce/orders";
 import { formatBRL, formatStationCurrency, type StationCurrency } from "@/lib/format";
 import { formatCountdown } from "./checkout-form";
+import { StationImage } from "@/components/ui/station-image";
 
 export function SuccessScreen({ order, currency }: { order: OrderSummary; currency: StationCurrency }) {
   return (
@@ -70,8 +71,7 @@ export function PixScreen({
           <TimerIcon className="size-4" aria-hidden /> Expira em {formatCountdown(secondsLeft)}
         </p>
         {qrCodeDataUrl && (
-          // eslint-disable-next-line @next/next/no-img-element -- a QR code the server drew as a data: URL; nothing for an optimiser to do
-          <img src={qrCodeDataUrl} alt="QR code do PIX" className="mx-auto mt-5 size-56 rounded-2xl border border-line p-2" data-testid="pix-qr" />
+          <StationImage src={qrCodeDataUrl} alt="QR code do PIX" width={224} height={224} priority className="mx-auto mt-5 size-56 rounded-2xl border border-line p-2" data-testid="pix-qr" />
         )}
         <div className="mt-5">
           <CopyCode code={order.pix.code} label="PIX copia e cola" id="pix-code">

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
+import { CheckboxField } from "@/components/ui/checkbox";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -197,10 +197,13 @@ function GroupForm({ kind, stationId, group, onDone }: { kind: GroupKind; statio
           control={form.control}
           name="active"
           render={({ field }) => (
-            <label className="flex items-start gap-3 text-sm text-ink">
-              <Checkbox checked={field.value === true} onCheckedChange={(c) => field.onChange(c === true)} className="mt-0.5" />
-              <span>Mostrar na página inicial</span>
-            </label>
+            <CheckboxField
+              label={<span>Mostrar na página inicial</span>}
+              className="items-start gap-3 text-sm text-ink"
+              checkboxClassName="mt-0.5"
+              checked={field.value === true}
+              onCheckedChange={(c) => field.onChange(c === true)}
+            />
           )}
         />
       )}

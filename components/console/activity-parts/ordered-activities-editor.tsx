@@ -13,6 +13,7 @@ import { Select } from "@/components/ui/select";
 import { SortableList } from "@/components/ui/sortable-list";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/actions/result";
+import { FieldLabel } from "@/components/ui/field";
 
 export interface ActivityOption {
   id: number;
@@ -99,9 +100,9 @@ export function OrderedActivitiesEditor({
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
-          <label htmlFor={selectId} className="mb-1.5 block text-sm font-bold text-ink">
+          <FieldLabel htmlFor={selectId} className="mb-1.5 block">
             Adicionar atividade
-          </label>
+          </FieldLabel>
           <Select id={selectId} value={adding} onChange={(e) => setAdding(e.target.value)} disabled={available.length === 0 || pending}>
             <option value="">{available.length === 0 ? "Todas as atividades já estão na lista" : "Escolha uma atividade"}</option>
             {available.map((a) => (

@@ -10,7 +10,7 @@ import { Controller, type FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
+import { CheckboxField } from "@/components/ui/checkbox";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -52,6 +52,7 @@ import {
   VIDEO_PROVIDERS,
   videoSchema,
 } from "@/lib/activities/console/parts/schemas";
+import { StationImage } from "@/components/ui/station-image";
 
 type FieldSpec = {
   name: string;
@@ -262,8 +263,7 @@ export function PartListEditor({ kind, stationId, activityId, items, without = [
     <div className="flex min-w-0 items-center gap-3">
       {kind === "product" && (
         <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-slate-100">
-          {/* eslint-disable-next-line @next/next/no-img-element -- a station upload, served by /files */}
-          {item.image ? <img src={item.image} alt="" className="size-full object-cover" /> : <ImageIcon className="size-6 text-ink-muted" aria-hidden />}
+          {item.image ? <StationImage src={item.image} alt="" fill className="object-cover" /> : <ImageIcon className="size-6 text-ink-muted" aria-hidden />}
         </div>
       )}
       <div className="min-w-0 flex-1">
@@ -405,10 +405,14 @@ function PartForm({ spec, stationId, activityId, item, onDone }: { spec: EditorS
                   control={form.control}
                   name={f.name}
                   render={({ field }) => (
-                    <label className="flex items-start gap-3 text-sm text-ink sm:col-span-2">
-                      <Checkbox checked={field.value === true} onCheckedChange={(c) => field.onChange(c === true)} onBlur={field.onBlur} className="mt-0.5" />
-                      <span>{f.label}</span>
-                    </label>
+                    <CheckboxField
+                      label={<span>{f.label}</span>}
+                      className="items-start gap-3 text-sm text-ink sm:col-span-2"
+                      checkboxClassName="mt-0.5"
+                      checked={field.value === true}
+                      onCheckedChange={(c) => field.onChange(c === true)}
+                      onBlur={field.onBlur}
+                    />
                   )}
                 />
               );

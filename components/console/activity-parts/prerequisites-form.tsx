@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useMemo, useState, useTransition } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
+import { CheckboxField } from "@/components/ui/checkbox";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SearchInput } from "@/components/ui/search-input";
 import { toast } from "@/components/ui/toast";
@@ -74,17 +74,23 @@ export function PrerequisitesForm({ stationId, activityId, options, selected }: 
         <ul className="grid gap-2 sm:grid-cols-2">
           {shown.map((o) => (
             <li key={o.id}>
-              <label className={`flex h-full items-start gap-3 rounded-2xl border p-3 ${chosen.has(o.id) ? "border-sky-600 bg-sky-50" : "border-line bg-white"} ${o.requiresThis ? "opacity-60" : "cursor-pointer"}`}>
-                <Checkbox checked={chosen.has(o.id)} disabled={o.requiresThis && !chosen.has(o.id)} onCheckedChange={(c) => toggle(o.id, c === true)} className="mt-0.5" />
-                <span className="min-w-0">
-                  <span className="block font-bold break-words text-ink">{o.name}</span>
-                  <span className="mt-1 flex flex-wrap gap-1.5">
-                    <Badge variant="neutral">{o.typeName}</Badge>
-                    {!o.active && <Badge variant="warning">Inativa</Badge>}
-                    {o.requiresThis && <Badge variant="danger">Já exige esta atividade</Badge>}
+              <CheckboxField
+                className={`h-full items-start gap-3 rounded-2xl border p-3 ${chosen.has(o.id) ? "border-sky-600 bg-sky-50" : "border-line bg-white"} ${o.requiresThis ? "opacity-60" : "cursor-pointer"}`}
+                checkboxClassName="mt-0.5"
+                checked={chosen.has(o.id)}
+                disabled={o.requiresThis && !chosen.has(o.id)}
+                onCheckedChange={(c) => toggle(o.id, c === true)}
+                label={
+                  <span className="min-w-0">
+                    <span className="block font-bold break-words text-ink">{o.name}</span>
+                    <span className="mt-1 flex flex-wrap gap-1.5">
+                      <Badge variant="neutral">{o.typeName}</Badge>
+                      {!o.active && <Badge variant="warning">Inativa</Badge>}
+                      {o.requiresThis && <Badge variant="danger">Já exige esta atividade</Badge>}
+                    </span>
                   </span>
-                </span>
-              </label>
+                }
+              />
             </li>
           ))}
         </ul>

@@ -28,6 +28,8 @@ import {
   saveOwnerPersonalAction,
   saveOwnerPhotoAction,
 } from "../../owner-actions";
+import { StationImage } from "@/components/ui/station-image";
+import { FieldLabel } from "@/components/ui/field";
 
 const TOTAL = 7;
 const PERSONAL_LABELS = { name: "Nome completo", cpf: "CPF", tel: "Celular", birthday: "Data de nascimento", stateId: "Estado onde mora" };
@@ -311,9 +313,9 @@ function ColorStep({
       </div>
       <div className="mt-6 flex items-end gap-3">
         <div>
-          <label htmlFor="brand-color-picker" className="mb-1.5 block text-sm font-bold text-ink">
+          <FieldLabel htmlFor="brand-color-picker" className="mb-1.5 block">
             Escolher
-          </label>
+          </FieldLabel>
           <input
             id="brand-color-picker"
             type="color"
@@ -335,8 +337,7 @@ function ColorStep({
       <div className="mt-6 overflow-hidden rounded-2xl border border-line" aria-label="Prévia" role="img">
         <div className="flex h-14 items-center justify-between px-4" style={{ backgroundColor: shown, color: foreground }}>
           {logo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- preview of the uploaded logo
-            <img src={logo} alt="" className="h-8 w-auto rounded bg-white/90 px-1" />
+            <StationImage src={logo} alt="" width={120} height={32} className="h-8 w-auto rounded bg-white/90 px-1" />
           ) : (
             <span className="font-bold">Sua marca</span>
           )}

@@ -10,6 +10,7 @@ import { requireMemberPage } from "@/lib/auth/guard";
 import { isFeatureOn } from "@/lib/stations/features";
 import type { Station } from "@/lib/stations/queries";
 import { getMemberBalance } from "@/lib/wallet/queries";
+import { StationImage } from "@/components/ui/station-image";
 
 export const metadata: Metadata = { title: "Início" };
 
@@ -114,8 +115,7 @@ function HomeActivities({
                 <div className="flex -space-x-3">
                   {cat.items.slice(0, 3).map((c) =>
                     c.image ? (
-                      // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-                      <img key={c.id} src={c.image} alt="" className="size-12 rounded-full border-2 border-white object-cover" />
+                      <StationImage key={c.id} src={c.image} alt="" width={48} height={48} className="size-12 rounded-full border-2 border-white object-cover" />
                     ) : null,
                   )}
                 </div>

@@ -18,6 +18,8 @@ import { ConsolePage, ConsoleSection } from "../../../_components/console-page";
 import { ActivityRowActions } from "./_components/activity-row-actions";
 import { StatusBadge } from "./_components/status-badge";
 import { PointsText } from "./_components/points-text";
+import { StationImage } from "@/components/ui/station-image";
+import { Field } from "@/components/ui/field";
 
 export const metadata: Metadata = { title: "Atividades" };
 
@@ -55,12 +57,10 @@ export default async function ActivitiesPage({
     >
       <ConsoleSection>
         <form method="get" action={base} role="search" aria-label="Filtrar atividades" className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_14rem_11rem_auto]">
-          <label className="flex flex-col gap-1.5 text-sm font-bold text-ink">
-            Buscar pelo nome
+          <Field label="Buscar pelo nome">
             <Input name="busca" defaultValue={search} placeholder="Ex.: Quiz de boas-vindas" type="search" />
-          </label>
-          <label className="flex flex-col gap-1.5 text-sm font-bold text-ink">
-            Tipo
+          </Field>
+          <Field label="Tipo">
             <Select name="tipo" defaultValue={typeId ? String(typeId) : ""}>
               <option value="">Todos os tipos</option>
               {ACTIVITY_TYPE_IDS.map((id) => (
@@ -69,9 +69,8 @@ export default async function ActivitiesPage({
                 </option>
               ))}
             </Select>
-          </label>
-          <label className="flex flex-col gap-1.5 text-sm font-bold text-ink">
-            Situação
+          </Field>
+          <Field label="Situação">
             <Select name="status" defaultValue={status ?? ""}>
               <option value="">Todas</option>
               {Object.entries(STATUS_LABELS).map(([value, label]) => (
@@ -80,7 +79,7 @@ export default async function ActivitiesPage({
                 </option>
               ))}
             </Select>
-          </label>
+          </Field>
           <div className="flex gap-2">
             <Button type="submit" variant="outline">
               <SearchIcon className="size-4" aria-hidden />
@@ -136,8 +135,7 @@ export default async function ActivitiesPage({
                   <TableCell>
                     <div className="flex items-center gap-3">
                       {a.image ? (
-                        // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-                        <img src={a.image} alt="" className="size-11 shrink-0 rounded-xl object-cover" />
+                        <StationImage src={a.image} alt="" width={44} height={44} className="size-11 shrink-0 rounded-xl object-cover" />
                       ) : (
                         <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-slate-100 text-slate-500" aria-hidden>
                           <ListChecksIcon className="size-5" />

@@ -12,6 +12,7 @@ import { useActionForm } from "@/components/ui/use-action-form";
 import { addTeamMemberAction, changeTeamRoleAction, removeTeamMemberAction } from "@/lib/console/team-actions";
 import { addTeamMemberSchema, ROLE_LABELS } from "@/lib/console/team-schemas";
 import type { ConsoleRole } from "@/lib/console/schema";
+import { FieldLabel } from "@/components/ui/field";
 
 interface Row {
   userId: number;
@@ -82,9 +83,9 @@ export function TeamManager({ stationId, selfId, team }: { stationId: number; se
                 <Badge variant={row.role === "owner" ? "success" : "neutral"}>{ROLE_LABELS[row.role]}</Badge>
               ) : (
                 <div className="flex items-center gap-2">
-                  <label className="sr-only" htmlFor={`role-${row.userId}`}>
+                  <FieldLabel className="sr-only" htmlFor={`role-${row.userId}`}>
                     Acesso de {row.name ?? row.email}
-                  </label>
+                  </FieldLabel>
                   <select
                     id={`role-${row.userId}`}
                     value={row.role}

@@ -29,6 +29,7 @@ import {
 } from "@/lib/activities/console/schemas";
 import { QUESTION_SINGLE } from "@/lib/activities/research/question-types";
 import { ImageField, ToggleField } from "@/components/console/form-controls";
+import { FieldLabel } from "@/components/ui/field";
 
 type Values = ResearchInput;
 type Err = { message?: string; root?: { message?: string } } | undefined;
@@ -339,9 +340,7 @@ function QuestionCard({
                       {scored && (
                         <div className="flex items-center gap-2 pt-8">
                           <Checkbox id={correctId} checked={watchedOptions[j]?.correct === true} onCheckedChange={(c) => markCorrect(j, c === true)} />
-                          <label htmlFor={correctId} className="text-sm font-bold text-ink">
-                            Correta
-                          </label>
+                          <FieldLabel htmlFor={correctId}>Correta</FieldLabel>
                         </div>
                       )}
                       {personality && (

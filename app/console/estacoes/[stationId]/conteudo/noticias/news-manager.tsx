@@ -15,6 +15,7 @@ import type { ConsoleNewsItem } from "@/lib/news/console/queries";
 import { newsFormSchema, type NewsFormInput } from "@/lib/news/console/schemas";
 import { ConsoleSection } from "../../../../_components/console-page";
 import { DeleteButton, EditButton, FormActions, FormDialog, HtmlField, StationImageField, useSaved } from "@/components/console/form-kit";
+import { StationImage } from "@/components/ui/station-image";
 
 type Tag = { tagId: number; label: string };
 
@@ -45,8 +46,7 @@ export function NewsManager({ stationId, items, tags }: { stationId: number; ite
             return (
               <li key={item.id} className="flex flex-wrap items-center gap-4 py-4">
                 {item.image ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-                  <img src={item.image} alt="" className="size-16 shrink-0 rounded-2xl object-cover" />
+                  <StationImage src={item.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-2xl object-cover" />
                 ) : (
                   <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
                     <NewspaperIcon className="size-6" aria-hidden />

@@ -4,7 +4,7 @@
 import { useFieldArray, Controller, type Control, type UseFormRegister, type FieldErrors } from "react-hook-form";
 import { PlusIcon, Trash2Icon, ArrowUpIcon, ArrowDownIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
+import { CheckboxField } from "@/components/ui/checkbox";
 import { MaskedFormField, TextField } from "@/components/ui/form-fields";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useActionForm } from "@/components/ui/use-action-form";
@@ -161,10 +161,14 @@ function WeekdayPicker({ value, onChange, label }: { value: number[]; onChange: 
       {WEEKDAY_NAMES.map((name, day) => {
         const on = value.includes(day);
         return (
-          <label key={day} className={on ? "flex cursor-pointer items-center gap-2 rounded-full bg-slate-900 px-3 py-1.5 text-sm font-bold text-white" : "flex cursor-pointer items-center gap-2 rounded-full bg-slate-100 px-3 py-1.5 text-sm font-bold text-ink"}>
-            <Checkbox checked={on} onCheckedChange={(c) => onChange(c === true ? [...value, day].sort() : value.filter((d) => d !== day))} aria-label={name} />
-            {SHORT_DAYS[day]}
-          </label>
+          <CheckboxField
+            key={day}
+            label={SHORT_DAYS[day]}
+            className={on ? "rounded-full bg-slate-900 px-3 py-1.5 text-sm font-bold text-white" : "rounded-full bg-slate-100 px-3 py-1.5 text-sm font-bold text-ink"}
+            checked={on}
+            onCheckedChange={(c) => onChange(c === true ? [...value, day].sort() : value.filter((d) => d !== day))}
+            aria-label={name}
+          />
         );
       })}
     </div>

@@ -13,6 +13,7 @@ import type { ConsoleTrophyRule } from "@/lib/trophies/console/queries";
 import { TROPHY_KIND_LABELS, TROPHY_KINDS, trophyFormSchema, type TrophyFormInput } from "@/lib/trophies/console/schemas";
 import { ConsoleSection } from "../../../../_components/console-page";
 import { CheckField, DeleteButton, EditButton, FormActions, FormDialog, StationImageField, useSaved } from "@/components/console/form-kit";
+import { StationImage } from "@/components/ui/station-image";
 
 type Target = { id: number; name: string };
 const idOrNull = (v: unknown) => (v === "" || v == null ? null : Number(v));
@@ -42,8 +43,7 @@ export function TrophyManager({ stationId, rules, journeys, categories }: { stat
           {rules.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center gap-4 py-4">
               {r.image ? (
-                // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-                <img src={r.image} alt="" className="size-14 shrink-0 rounded-2xl object-cover" />
+                <StationImage src={r.image} alt="" width={56} height={56} className="size-14 shrink-0 rounded-2xl object-cover" />
               ) : (
                 <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-amber-100 text-amber-800">
                   <TrophyIcon className="size-6" aria-hidden />

@@ -4,7 +4,7 @@
 // this screen edits; the rest of the station's settings stay as they are.
 import { useRouter } from "next/navigation";
 import { useWatch, type FieldPath } from "react-hook-form";
-import { Checkbox } from "@/components/ui/checkbox";
+import { CheckboxField } from "@/components/ui/checkbox";
 import { SelectField, TextField } from "@/components/ui/form-fields";
 import { toast } from "@/components/ui/toast";
 import { useActionForm } from "@/components/ui/use-action-form";
@@ -13,6 +13,7 @@ import { MENU_ITEMS_A_STATION_HIDES, stationAccessSchema, type StationAccessInpu
 import { ConsoleSection } from "../../../../_components/console-page";
 import { SaveBar } from "./station-data-form";
 import { SwitchRow } from "./switch-row";
+import { FieldDescription, FieldLegend, FieldSet } from "@/components/ui/field";
 
 const MENU_LABELS: Record<(typeof MENU_ITEMS_A_STATION_HIDES)[number], string> = {
   profile: "Perfil",
@@ -71,23 +72,23 @@ export function AccessForm({ initial }: { initial: StationAccessInput }) {
           {toggle("settings.mobileBottomBar", "Barra inferior no celular", "Atalhos \"Descobrir\" e \"Gerenciar\" no rodapé da tela do celular.")}
           {toggle("settings.adminPanelButton", "Botão \"Acessar Painel\"", "Mostra aos donos, na área do membro, o atalho para este painel.")}
         </div>
-        <fieldset className="mt-5 border-t border-line pt-5">
-          <legend className="text-sm font-bold text-ink">Esconder do menu do membro</legend>
-          <p className="text-sm text-ink-muted">Itens marcados somem do menu, mesmo com o recurso ligado.</p>
+        <FieldSet className="mt-5 border-t border-line pt-5">
+          <FieldLegend>Esconder do menu do membro</FieldLegend>
+          <FieldDescription>Itens marcados somem do menu, mesmo com o recurso ligado.</FieldDescription>
           <div className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
             {MENU_ITEMS_A_STATION_HIDES.map((item) => (
-              <label key={item} className="flex items-center gap-2 text-ink">
-                <Checkbox
-                  checked={hidden.includes(item)}
-                  onCheckedChange={(c) =>
-                    setValue("settings.hiddenMenuItems", c === true ? [...hidden, item] : hidden.filter((h) => h !== item), { shouldDirty: true })
-                  }
-                />
-                {MENU_LABELS[item]}
-              </label>
+              <CheckboxField
+                key={item}
+                label={MENU_LABELS[item]}
+                className="text-ink"
+                checked={hidden.includes(item)}
+                onCheckedChange={(c) =>
+                  setValue("settings.hiddenMenuItems", c === true ? [...hidden, item] : hidden.filter((h) => h !== item), { shouldDirty: true })
+                }
+              />
             ))}
           </div>
-        </fieldset>
+        </FieldSet>
       </ConsoleSection>
 
       <ConsoleSection title="Entrada e cadastro" description="As variantes de login e de cadastro que os membros usam.">

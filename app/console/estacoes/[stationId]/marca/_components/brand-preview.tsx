@@ -4,6 +4,7 @@
 // its first HTML, so what the owner sees here is what members will see.
 import { StarIcon } from "lucide-react";
 import { brandVariables } from "@/lib/stations/branding";
+import { StationImage } from "@/components/ui/station-image";
 
 export interface BrandPreviewProps {
   name: string;
@@ -27,8 +28,7 @@ export function BrandPreview({ name, color, font, logo, headerImage, backgroundI
       >
         <div className="flex h-12 items-center justify-between gap-2 border-b border-line px-3">
           {logo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- the station's uploaded logo, shown as the site shows it
-            <img src={logo} alt="" className="h-7 max-w-28 object-contain" />
+            <StationImage src={logo} alt="" width={112} height={28} className="h-7 max-w-28 object-contain" />
           ) : (
             <span className="truncate text-sm font-bold text-brand-ink">{name}</span>
           )}

@@ -5,7 +5,7 @@ import { ArrowDownIcon, ArrowUpIcon, CheckCircle2Icon, TriangleAlertIcon, Trash2
 import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { Field, FieldLabel } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/form-fields";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
@@ -18,6 +18,7 @@ import { saveBrandingAction } from "@/lib/stations/console/actions";
 import { brandingSchema, MAX_HEADER_IMAGES, type BrandingInput } from "@/lib/stations/console/schemas";
 import { ConsoleSection } from "../../../../_components/console-page";
 import { BrandPreview } from "./brand-preview";
+import { StationImage } from "@/components/ui/station-image";
 
 const AA = 4.5;
 const ratioText = (r: number) => `${r.toLocaleString("pt-BR", { maximumFractionDigits: 1, minimumFractionDigits: 1 })}:1`;
@@ -87,8 +88,7 @@ export function BrandingForm({ initial, stationName, pointsExample }: { initial:
               {headers.map((url, i) => (
                 <li key={`${url}-${i}`} className="flex items-center gap-3 rounded-2xl bg-slate-50 p-2 pr-3">
                   <span className="w-6 text-center text-sm font-bold text-ink-muted">{i + 1}</span>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- the station's own upload */}
-                  <img src={url} alt={`Imagem ${i + 1} do cabeçalho`} className="h-16 w-28 shrink-0 rounded-lg object-cover" />
+                  <StationImage src={url} alt={`Imagem ${i + 1} do cabeçalho`} width={112} height={64} className="h-16 w-28 shrink-0 rounded-lg object-cover" />
                   <span className="ml-auto flex gap-1">
                     <IconButton label={`Mover a imagem ${i + 1} para cima`} disabled={i === 0} onClick={() => move(i, i - 1)}>
                       <ArrowUpIcon className="size-4" aria-hidden />
@@ -157,9 +157,9 @@ function ColorField({ value, onChange, error }: { value: string; onChange: (v: s
   return (
     <div className="flex flex-wrap items-end gap-4">
       <div>
-        <label htmlFor={`${id}-picker`} className="mb-1.5 block text-sm font-bold text-ink">
+        <FieldLabel htmlFor={`${id}-picker`} className="mb-1.5 block">
           Escolher no seletor
-        </label>
+        </FieldLabel>
         <input
           id={`${id}-picker`}
           type="color"

@@ -3,7 +3,7 @@
 // checkbox bound to react-hook-form.
 import { useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field } from "@/components/ui/field";
+import { Field, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
 export function ColorField({ label, value, onChange, error, hint }: { label: string; value: string; onChange: (v: string) => void; error?: string; hint?: string }) {
@@ -30,10 +30,10 @@ export function CheckField({ label, checked, onChange, hint }: { label: string; 
   return (
     <div className="flex items-start gap-3">
       <Checkbox id={id} checked={checked} onCheckedChange={(c) => onChange(c === true)} className="mt-0.5" />
-      <label htmlFor={id} className="text-sm text-ink">
+      <FieldLabel htmlFor={id} className="font-normal">
         <span className="font-bold">{label}</span>
         {hint && <span className="block text-ink-muted">{hint}</span>}
-      </label>
+      </FieldLabel>
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { SortableList } from "@/components/ui/sortable-list";
 import { CheckField } from "./fields";
 import { perform } from "./perform";
+import { StationImage } from "@/components/ui/station-image";
 
 export interface ItemRow {
   id: number;
@@ -93,8 +94,7 @@ export function ItemsEditor({
             {(item) => (
               <div className="flex items-center gap-3">
                 {item.image ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- the station's own upload, shown small
-                  <img src={item.image} alt="" className="size-14 shrink-0 rounded-xl border border-slate-200 object-cover" />
+                  <StationImage src={item.image} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl border border-slate-200 object-cover" />
                 ) : (
                   <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-400">
                     <ImageIcon className="size-5" aria-hidden />

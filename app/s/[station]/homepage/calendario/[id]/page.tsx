@@ -13,6 +13,7 @@ import { enabledServices, loadSchedule, parseId } from "@/lib/library/member-pag
 import { CALENDAR_TITLE } from "@/lib/library/types";
 import { SERVICE_MODULES, serviceHref, type ServiceModule } from "@/lib/services/modules";
 import { isFeatureOn } from "@/lib/stations/features";
+import { StationImage } from "@/components/ui/station-image";
 
 export const metadata: Metadata = { title: "Evento" };
 
@@ -40,8 +41,7 @@ export default async function SchedulePage({ params }: Props) {
       </Button>
       <Card className="overflow-hidden p-0">
         {event.image && (
-          // eslint-disable-next-line @next/next/no-img-element -- station images of any host and size
-          <img src={event.image} alt="" className="aspect-[16/9] w-full object-cover" />
+          <StationImage src={event.image} alt="" width={1600} height={900} priority className="aspect-[16/9] w-full object-cover" />
         )}
         <div className="space-y-4 p-6 sm:p-8">
           {area && <p className="text-sm font-bold tracking-wide text-brand-ink uppercase">{SERVICE_MODULES[area].title}</p>}

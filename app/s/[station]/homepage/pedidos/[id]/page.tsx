@@ -19,6 +19,7 @@ import { orderStatusTone, PAYMENT_METHOD_LABELS } from "@/lib/commerce/purchase-
 import { chargedUnitPrice } from "@/lib/commerce/totals";
 import { formatBRL, formatCep, formatCnpj, formatDateTime, formatStationCurrency } from "@/lib/format";
 import { isFeatureOn } from "@/lib/stations/features";
+import { StationImage } from "@/components/ui/station-image";
 
 export const metadata: Metadata = { title: "Comprovante do pedido" };
 
@@ -76,8 +77,7 @@ export default async function ReceiptPage({ params }: Props) {
             Pague {formatBRL(order.gatewayValue)} por PIX até {formatDateTime(order.pix.expiresAt)} para confirmar o pedido.
           </p>
           <div className="mt-4 grid items-start gap-4 sm:grid-cols-[auto_1fr]">
-            {/* eslint-disable-next-line @next/next/no-img-element -- a QR code the server drew as a data: URL; nothing for an optimiser to do */}
-            <img src={pixImage} alt="QR code do PIX" className="mx-auto size-44 rounded-xl bg-white p-2" width={176} height={176} />
+            <StationImage src={pixImage} alt="QR code do PIX" className="mx-auto size-44 rounded-xl bg-white p-2" width={176} height={176} priority />
             <div className="grid gap-3">
               <CopyCode code={order.pix.code} label="PIX copia e cola" />
               <Button asChild variant="ghost" size="sm">
@@ -110,8 +110,7 @@ export default async function ReceiptPage({ params }: Props) {
           </div>
           <figure className="flex flex-col items-center gap-1 justify-self-center sm:justify-self-end">
             <a href={qr.url} className="rounded-xl focus-visible:outline-2 focus-visible:outline-brand" data-testid="validation-link">
-              {/* eslint-disable-next-line @next/next/no-img-element -- a QR code the server drew as a data: URL; nothing for an optimiser to do */}
-              <img src={qr.image} alt={`QR code para validar o pedido ${order.code}`} className="size-36 print:size-32" width={144} height={144} />
+              <StationImage src={qr.image} alt={`QR code para validar o pedido ${order.code}`} className="size-36 print:size-32" width={144} height={144} priority />
             </a>
             <figcaption className="max-w-40 text-center text-xs text-ink-muted">Apresente este código na entrega ou retirada</figcaption>
           </figure>

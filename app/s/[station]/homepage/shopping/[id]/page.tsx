@@ -13,6 +13,7 @@ import { loadActivityDetail } from "@/lib/activities/member-pages";
 import { requireMemberPage } from "@/lib/auth/guard";
 import { isShopType } from "@/lib/commerce/cart";
 import { isFeatureOn, MEMBER_FEATURES } from "@/lib/stations/features";
+import { StationImage } from "@/components/ui/station-image";
 
 /** "pontos" when the station names no currency of its own. */
 const currencyName = (station: { currencyName: string | null }) => station.currencyName?.trim() || "pontos";
@@ -45,8 +46,7 @@ export default async function ShoppingPage({ params }: Props) {
     <div className="mx-auto max-w-3xl space-y-6">
       <header className="flex items-center gap-4 rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-5">
         {a.image && (
-          // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-          <img src={a.image} alt="" className="size-20 shrink-0 rounded-2xl object-cover sm:size-24" />
+          <StationImage src={a.image} alt="" width={96} height={96} priority className="size-20 shrink-0 rounded-2xl object-cover sm:size-24" />
         )}
         <div className="min-w-0 flex-1">
           <h1 className="text-xl font-bold text-ink sm:text-2xl">{a.name}</h1>

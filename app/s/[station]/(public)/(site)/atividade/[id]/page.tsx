@@ -15,6 +15,7 @@ import { formatStationCurrency, truncate } from "@/lib/format";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
 import { renderOnFirstRequest } from "@/lib/seo/public-cache";
 import { publicActivitySocial } from "@/lib/social/public";
+import { StationImage } from "@/components/ui/station-image";
 
 type Props = { params: Promise<{ station: string; id: string }> };
 
@@ -56,8 +57,7 @@ export default async function PublicActivityPage({ params }: Props) {
     <article className="mx-auto max-w-[1180px] px-4 py-10 md:py-14">
       <div className="grid gap-8 md:grid-cols-[1.2fr_1fr] md:items-start">
         {a.image && (
-          // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-          <img src={a.image} alt="" className="aspect-[16/9] w-full rounded-3xl object-cover shadow-sm" />
+          <StationImage src={a.image} alt="" width={1600} height={900} priority className="aspect-[16/9] w-full rounded-3xl object-cover shadow-sm" />
         )}
         <div>
           <div className="flex flex-wrap items-center gap-2">

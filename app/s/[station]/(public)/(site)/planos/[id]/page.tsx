@@ -8,6 +8,7 @@ import { DEFAULT_PLAN_BENEFITS, publicPeriodLabel } from "@/lib/plans/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
 import { renderOnFirstRequest } from "@/lib/seo/public-cache";
+import { StationImage } from "@/components/ui/station-image";
 
 type Props = { params: Promise<{ station: string; id: string }> };
 
@@ -40,8 +41,7 @@ export default async function PlanRoute({ params }: Props) {
           <h1 className="mt-4 text-3xl font-bold md:text-5xl">Plano {plan.name}</h1>
           {plan.description && <p className="mt-4 text-lg text-ink-muted">{plan.description}</p>}
           {plan.image && (
-            // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-            <img src={plan.image} alt="" width={600} height={400} className="mt-8 w-full rounded-3xl object-cover shadow-sm" fetchPriority="high" />
+            <StationImage src={plan.image} alt="" width={600} height={400} className="mt-8 w-full rounded-3xl object-cover shadow-sm" priority />
           )}
         </div>
         <section aria-labelledby="plano-resumo" className="rounded-3xl bg-white p-8 shadow-sm">

@@ -7,6 +7,7 @@ import { getAboutPage } from "@/lib/content/pages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
 import { renderOnFirstRequest } from "@/lib/seo/public-cache";
+import { StationImage } from "@/components/ui/station-image";
 
 type Props = { params: Promise<{ station: string; id: string }> };
 
@@ -36,8 +37,7 @@ export default async function AboutRoute({ params }: Props) {
       <div className="mx-auto grid max-w-[1180px] gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr] md:py-16">
         <div className={PROSE + " text-lg"} dangerouslySetInnerHTML={{ __html: page.safeHtml }} />
         {image && (
-          // eslint-disable-next-line @next/next/no-img-element -- a station's own upload (any host, any size), served as it was stored
-          <img src={image} alt="" width={800} height={500} className="w-full rounded-3xl object-cover shadow-sm" fetchPriority="high" />
+          <StationImage src={image} alt="" width={800} height={500} className="w-full rounded-3xl object-cover shadow-sm" priority />
         )}
       </div>
       <div className="mx-auto max-w-[1180px] px-4 pb-16 sm:px-6">
