@@ -18,7 +18,7 @@ import type { CardBilling } from "./schema";
 /**
  * How long a PIX code can be paid: 15 minutes. Long enough to open a bank app and pay, short
  * enough that the order's stock is not held for long (the order expires one minute after it,
- * PIX_GRACE_SECONDS in orders.ts); the spec gives no value.
+ * PIX_GRACE_SECONDS in orders/state.ts); the spec gives no value.
  */
 export const PIX_EXPIRY_SECONDS = 15 * 60;
 
