@@ -25,6 +25,7 @@ import { issueOrderCoupons } from "../coupon-codes";
 import { cepPlacesOf } from "../delivery-ceps";
 import { regionsCovering, type CepPlace, type RegionArea } from "../delivery-coverage";
 import { MSG_CART_EMPTY, MSG_DELIVERY_REQUIRED, MSG_PAYMENT_REQUIRED, MSG_PAYMENT_UNAVAILABLE, MSG_REGION_NONE, MSG_REGION_NOT_COVERED } from "../messages";
+import { lineSnapshot } from "../lines";
 import type { ChargeRequest, ChargeResult, PaymentPort } from "../payment-port";
 import type { CheckoutRows } from "../reservation";
 import type { OrderStatus, PaymentMethod } from "../schema";
@@ -264,15 +265,7 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
         },
         delivery,
         totals: actionTotals({ ...activity, deliveryPrice: price, lines }),
-        items: lines.map((l) => ({
-          productId: l.productId,
-          couponId: l.couponId,
-          name: l.name,
-          image: l.image,
-          value: l.value,
-          discountValue: l.discountValue,
-          quantity: l.quantity,
-        })),
+        items: lines.map(lineSnapshot),
       });
     }
     const total = actions.reduce((s, a) => s + a.totals.totalValue, 0);
