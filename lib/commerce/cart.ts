@@ -9,12 +9,13 @@ import { UserFacingError } from "@/lib/actions/result";
 import { MSG_UNAVAILABLE, productLimitMessage } from "@/lib/activities/messages";
 import { outOfStockError, participationCountsSql, ParticipationError, participationRefusal } from "@/lib/activities/participation";
 import { activities, activityCoupons, activityProducts, deliveryLocations } from "@/lib/activities/schema";
+import { availableCouponUnits, availableUnits } from "@/lib/activities/units";
 import type { Db, DbOrTx, Tx } from "@/lib/db/client";
 import { lineSnapshot, mergeLines, type LineSnapshot } from "./lines";
 import { MSG_CART_ADDED } from "./messages";
 import { cartLines } from "./schema";
 import type { CartAddOutput, CartUpdateOutput } from "./schemas";
-import { availableCouponUnits, availableUnits, mergeCouponLines } from "./stock";
+import { mergeCouponLines } from "./stock";
 import { cartTotals, type CartTotals } from "./totals";
 
 interface Actor {
@@ -318,7 +319,7 @@ export interface CartView {
       zipcode: string | null;
       helperLabelField1: string | null;
       helperLabelField2: string | null;
-      /** Where a region delivers (delivery-coverage.ts); the delivery step narrows its choice by the CEP. */
+      /** Where a region delivers (lib/activities/delivery-coverage.ts); the delivery step narrows its choice by the CEP. */
       cepRanges: [string, string][];
       cities: string[];
     }[];

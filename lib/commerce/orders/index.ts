@@ -5,4 +5,4 @@ export { getMemberOrder, getMemberOrderSummary, findOrderByGatewayCharge, listMe
 export { expireUnpaidOrder, markOrderFailed, markOrderPaid } from "./settle";
 export { PAYMENT_TIMEOUT_SECONDS, PIX_GRACE_SECONDS, type SettleResult } from "./state";
 export { submitOrder, type CheckoutLine, type SubmitOrderResult } from "./submit";
-export { writeOrder, type NewOrderAction, type OrderLedgerEntry, type OrderWrite } from "./write";
+export { writeOrder, type NewOrderAction, type OrderActor, type OrderLedgerEntry, type OrderWrite } from "./write";

@@ -10,7 +10,7 @@ import type { Db, Tx } from "@/lib/db/client";
 import { enqueue, startQueue } from "@/lib/jobs/queue";
 import { appendLedgerEntry } from "@/lib/wallet/ledger";
 import { awardTrophies } from "@/lib/trophies/award";
-import { keepCardOnApproval } from "../cards";
+import { keepCardOnApproval } from "@/lib/wallet/cards";
 import { issueOrderCoupons } from "../coupon-codes";
 import { MSG_PAYMENT_DECLINED } from "../messages";
 import type { ChargeResult } from "../payment-port";

@@ -2,7 +2,7 @@
 // one statement, for the checkout and for the activities that sell without a cart.
 import "server-only";
 import { sql } from "drizzle-orm";
-import { voucherCode } from "@/lib/activities/codes";
+import { voucherCode } from "@/lib/utils/codes";
 import type { Tx } from "@/lib/db/client";
 import type { OrderStatus, PaymentMethod } from "../schema";
 import type { ActionTotals } from "../totals";
