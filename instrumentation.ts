@@ -7,6 +7,8 @@ export async function register() {
   const { getDb } = await import("@/lib/db/client");
   const { authSecret } = await import("@/lib/security/secret");
   authSecret(); // generated once on the embedded default, so sessions survive restarts
+  const { wireFeaturePorts } = await import("@/lib/startup/feature-ports");
+  wireFeaturePorts(); // before anything runs: the features' ports (code kinds) filled in
   const db = await getDb();
   const { shouldSeedDemo } = await import("@/lib/env");
   if (shouldSeedDemo) {

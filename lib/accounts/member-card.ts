@@ -3,7 +3,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { authSecret } from "@/lib/security/secret";
-import { qrDataUrl } from "@/lib/commerce/qr";
+import { qrDataUrl } from "@/lib/utils/qr";
 import type { DbOrTx } from "@/lib/db/client";
 import { formatDate } from "@/lib/format";
 import { stationOrigin } from "@/lib/stations/current";

@@ -3,7 +3,6 @@
 // Host header, member from the session, never from client input; blocked accounts are refused
 // before anything runs), parses with the form's zod schema and calls one command. Refusals (window,
 // limit, prerequisites, balance, stock) come back as messages.
-import { validationQr } from "@/lib/commerce/qr";
 import { memberAction, type MemberContext } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
 import { stationOrigin } from "@/lib/stations/current";
@@ -11,7 +10,6 @@ import {
   completeSimple,
   donate,
   getOrCreateInviteLink,
-  placeDeliveryOrder,
   purchaseCoupon,
   recordShare,
   sendInviteEmails,
@@ -21,13 +19,13 @@ import {
   agreementSchema,
   couponPurchaseSchema,
   courseSchema,
-  deliveryOrderSchema,
   donationSchema,
   inviteEmailsSchema,
   simpleParticipationSchema,
 } from "./forms";
 import { z } from "zod";
 import { idSchema } from "@/lib/validation";
+import { validationQr } from "@/lib/utils/qr";
 
 function actor({ station, user }: MemberContext) {
   return { station, stationId: station.id, userId: user.id };
@@ -75,7 +73,7 @@ export const subscribeCourseAction = memberAction(courseSchema, async (ctx): Pro
     shouldContact: data.shouldContact,
   });
   // The QR opens the station's validation page for the code, as on the vouchers page.
-  return { code: r.code, createdAt: r.createdAt, qr: await validationQr(ctx.station, r.code) };
+  return { code: r.code, createdAt: r.createdAt, qr: await validationQr(stationOrigin(ctx.station), r.code) };
 });
 
 const shareSchema = simpleParticipationSchema.extend({ network: z.enum(["facebook", "x", "whatsapp", "copy"]) });
@@ -101,11 +99,4 @@ export const sendInvitesAction = memberAction(inviteEmailsSchema, async (ctx): P
   const link = await getOrCreateInviteLink(db, { ...a, activityId: data.activityId });
   const shortLink = `${stationOrigin(a.station)}/i/${link.code}`;
   return sendInviteEmails(db, { ...a, activityId: data.activityId, emails: data.emails.map((e) => e.value), shortLink });
-});
-
-export const placeOrderAction = memberAction(deliveryOrderSchema, async (ctx): Promise<{ orderId: number }> => {
-  const { data } = ctx;
-  const a = actor(ctx);
-  const r = await placeDeliveryOrder(await getDb(), { ...a, ...data });
-  return { orderId: r.orderId };
 });

@@ -5,11 +5,11 @@ import { listOutbox } from "@/lib/adapters/outbox";
 import { getDb, type Db } from "@/lib/db/client";
 import { seedDemo } from "@/lib/seed/demo";
 import { stations } from "@/lib/stations/schema";
+import { placeDeliveryOrder } from "@/lib/commerce/delivery-form";
 import { getBalance } from "@/lib/wallet/ledger";
 import {
   completeSimple,
   getOrCreateInviteLink,
-  placeDeliveryOrder,
   recordShare,
   resolveInviteLink,
   sendInviteEmails,

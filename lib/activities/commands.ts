@@ -1,6 +1,7 @@
 // Per-type participation commands (what each type's body on the detail page does): each runs in one transaction and goes
-// through participate(), adding what its type needs (stock, codes, orders, e-mails). They take
-// explicit station and user ids so they are testable without a request.
+// through participate(), adding what its type needs (stock, codes, e-mails). They take explicit
+// station and user ids so they are testable without a request. The delivery order (14), which
+// writes an order, is the shop's: lib/commerce/delivery-form.ts.
 import "server-only";
 import { and, asc, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
@@ -12,21 +13,14 @@ import { stations } from "@/lib/stations/schema";
 import { logSecurityEvent } from "@/lib/security/events";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
 import { INVITE_EMAILS_PER_DAY, INVITE_EMAILS_PER_HOUR, MSG_DONATION_RANGE, MSG_INVITE_LIMIT, MSG_INVITE_RATE } from "./forms";
-import { assertQuantity } from "@/lib/commerce/cart";
-import { writeOrder, type NewOrderAction } from "@/lib/commerce/orders";
-import { mergeLines } from "@/lib/commerce/lines";
-import { orders } from "@/lib/commerce/schema";
-import { lockAvailableCouponUnits, lockAvailableUnits, takeStock } from "@/lib/commerce/stock";
-import { actionTotals } from "@/lib/commerce/totals";
-import { voucherCode } from "./codes";
+import { voucherCode } from "@/lib/utils/codes";
 import { MSG_UNAVAILABLE } from "./messages";
 import { outOfStockError, participate, ParticipationError, type ParticipateResult } from "./participation";
+import { lockAvailableCouponUnits } from "./units";
 import {
   activities,
   activityAgreements,
   activityCoupons,
-  activityProducts,
-  deliveryLocations,
   inviteEmails,
   inviteLinks,
   memberGetMemberRules,
@@ -42,7 +36,8 @@ interface Actor {
 }
 
 
-async function activityOfType(db: DbOrTx, stationId: number, activityId: number, accept: (typeId: number) => boolean) {
+/** The station's active activity, refused as unavailable unless its type is one `accept` takes. */
+export async function activityOfType(db: DbOrTx, stationId: number, activityId: number, accept: (typeId: number) => boolean) {
   const [row] = await db
     .select({
       id: activities.id,
@@ -324,100 +319,6 @@ export async function sendInviteEmails(
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
-
-/**
- * Delivery order (14): checks quantities against each product's limit and the units the member may
- * take (stock − other members' live cart reservations), takes them, and stores the order with the
- * cart's orders (lib/commerce), "received" with nothing charged online, so "Meus pedidos" and the
- * receipt show both kinds alike.
- */
-export async function placeDeliveryOrder(
-  db: Db,
-  input: Actor & {
-    activityId: number;
-    nonce: string;
-    phone: string;
-    deliveryLocationId: number;
-    address: string;
-    reference: string;
-    items: { productId: number; quantity: number }[];
-  },
-): Promise<{ orderId: number; total: number }> {
-  return db.transaction(async (tx) => {
-    const activity = await activityOfType(tx, input.stationId, input.activityId, (t) => t === 14);
-    const [location] = await tx
-      .select({ id: deliveryLocations.id, name: deliveryLocations.name, price: deliveryLocations.price, delivery: deliveryLocations.delivery })
-      .from(deliveryLocations)
-      .where(and(eq(deliveryLocations.id, input.deliveryLocationId), eq(deliveryLocations.activityId, activity.id)));
-    if (!location) throw new UserFacingError("Selecione um local de entrega", { deliveryLocationId: "Esse campo é obrigatório" });
-
-    // A product on several lines is one quantity: its limit and stock are checked on the sum.
-    const wanted = mergeLines(input.items).filter((i) => i.quantity > 0);
-    const idempotencyKey = `order:${activity.id}:${input.userId}:${input.nonce}`;
-    const result = await participate(tx, {
-      stationId: input.stationId,
-      userId: input.userId,
-      activityId: activity.id,
-      idempotencyKey,
-      points: 0,
-      status: "pending",
-      payload: { grocery_list: Object.fromEntries(wanted.map((i) => [i.productId, i.quantity])) },
-    });
-    if (result.replayed) {
-      const [order] = await tx
-        .select({ id: orders.id, total: orders.totalValue })
-        .from(orders)
-        .where(and(eq(orders.stationId, input.stationId), eq(orders.idempotencyKey, `delivery:${idempotencyKey}`)));
-      return { orderId: order?.id ?? 0, total: order?.total ?? 0 };
-    }
-
-    const available = await lockAvailableUnits(tx, input.stationId, wanted.map((i) => i.productId), input.userId);
-    const products = await tx
-      .select({ id: activityProducts.id, name: activityProducts.name, image: activityProducts.image, value: activityProducts.value, limit: activityProducts.limit })
-      .from(activityProducts)
-      .where(and(eq(activityProducts.activityId, activity.id), eq(activityProducts.stationId, input.stationId)));
-    const items: NewOrderAction["items"] = [];
-    for (const item of wanted) {
-      const product = products.find((p) => p.id === item.productId);
-      if (!product) throw new ParticipationError("unavailable", MSG_UNAVAILABLE);
-      assertQuantity(product, item.quantity, available.get(product.id) ?? 0);
-      await takeStock(tx, input.stationId, product.id, item.quantity);
-      items.push({ productId: product.id, name: product.name, image: product.image, value: product.value, discountValue: 0, quantity: item.quantity });
-    }
-    const totals = actionTotals({
-      typeId: 14,
-      points: activity.points,
-      additionalCashback: activity.additionalCashback,
-      discountDelivery: activity.discountDelivery,
-      digitalProduct: false,
-      deliveryPrice: location.price,
-      lines: items,
-    });
-    const order = await writeOrder(tx, {
-      stationId: input.stationId,
-      userId: input.userId,
-      idempotencyKey: `delivery:${idempotencyKey}`,
-      source: "delivery_form",
-      status: "received",
-      paymentMethod: "on_delivery",
-      walletValue: 0,
-      phone: input.phone,
-      actions: [
-        {
-          activityId: activity.id,
-          activityName: activity.name,
-          activityTypeId: 14,
-          digitalProduct: activity.digitalProduct,
-          participationId: result.participationId,
-          delivery: { locationId: location.id, name: location.name, delivers: location.delivery, address: input.address, reference: input.reference },
-          totals,
-          items,
-        },
-      ],
-    });
-    return { orderId: order.id, total: order.totalValue };
-  });
 }
 
 /** The agreement texts of an activity, for the form. */

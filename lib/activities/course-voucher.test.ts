@@ -3,7 +3,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { establishmentUsers, users } from "@/lib/accounts/schema";
-import { qrDataUrl, validationUrl } from "@/lib/commerce/qr";
+import { stationOrigin } from "@/lib/stations/current";
+import { qrDataUrl, validationUrl } from "@/lib/utils/qr";
 import { credit } from "@/lib/commerce/test-fixtures";
 import { getDb, type Db } from "@/lib/db/client";
 import { seedDemo } from "@/lib/seed/demo";
@@ -41,7 +42,7 @@ describe("subscribeCourseAction", () => {
     expect(answer.ok).toBe(true);
     if (!answer.ok) return;
     expect(answer.data.code).toMatch(/^[A-Z0-9]{6,}$/);
-    expect(answer.data.qr.url).toBe(validationUrl(demo, answer.data.code));
+    expect(answer.data.qr.url).toBe(validationUrl(stationOrigin(demo), answer.data.code));
     expect(answer.data.qr.url).toMatch(/^http:\/\/demo\.localhost(:\d+)?\/validar\//);
     // The image is the QR of that very link (the generator is deterministic).
     expect(answer.data.qr.image).toBe(await qrDataUrl(answer.data.qr.url));

@@ -4,10 +4,10 @@
 import "server-only";
 import { and, asc, desc, eq, getTableName, ilike, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { unitsAvailableSql } from "@/lib/commerce/stock";
 import type { DbOrTx } from "@/lib/db/client";
 import { MSG_LIMIT, windowMessage } from "./messages";
 import { completedActivityIds } from "./participation";
+import { unitsAvailableSql } from "./units";
 import { limitReached, prerequisitesBlock, windowState, type WindowState } from "./rules";
 import {
   activities,

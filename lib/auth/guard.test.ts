@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "@/lib/accounts/schema";
 import { registerParticipant } from "@/lib/accounts/signup";
 import * as activityActions from "@/lib/activities/actions";
+import * as commerceActions from "@/lib/commerce/actions";
 import * as researchActions from "@/lib/activities/research/actions";
 import { activities, participations } from "@/lib/activities/schema";
 import * as videoActions from "@/lib/activities/videos/actions";
@@ -82,7 +83,7 @@ function everyActivityCall(activityId: number): [string, () => Promise<{ ok: boo
     [
       "placeOrder",
       () =>
-        activityActions.placeOrderAction({
+        commerceActions.placeOrderAction({
           activityId,
           nonce: nonce(),
           phone: "(11) 98888-7777",

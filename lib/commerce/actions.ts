@@ -4,6 +4,7 @@
 // spec's texts (UserFacingError). Reads for pages are server functions: getCart (cart.ts),
 // listMemberCards (cards.ts), the wallet balance (lib/wallet).
 import { UserFacingError } from "@/lib/actions/result";
+import { deliveryOrderSchema } from "@/lib/activities/forms";
 import { memberAction } from "@/lib/auth/guard";
 import { lookupCep } from "@/lib/adapters/cep";
 import { payments, pixQrCodeDataUrl } from "@/lib/adapters/payments";
@@ -11,8 +12,9 @@ import { getDb } from "@/lib/db/client";
 import { isFeatureOn } from "@/lib/stations/features";
 import type { Station } from "@/lib/stations/queries";
 import { addCouponToCart, addToCart, getCart, removeFromCart, updateCart, type CartView } from "./cart";
-import { requireMemberCard, saveCard, type SavedCard } from "./cards";
-import { gatewayPaymentPort } from "./gateway";
+import { requireMemberCard, saveCard, type SavedCard } from "@/lib/wallet/cards";
+import { placeDeliveryOrder } from "./delivery-form";
+import { gatewayPaymentPort } from "@/lib/wallet/gateway";
 import { MSG_CART_OFF } from "./messages";
 import { submitOrder, type OrderSummary, type SubmitOrderResult } from "./orders";
 import { reserveCart } from "./reservation";
@@ -125,3 +127,9 @@ export const verifyPaymentAction = memberAction(verifyPaymentSchema, async ({ st
 function devPixPath(orderCode: string): string {
   return `/dev/pix/${encodeURIComponent(orderCode)}`;
 }
+
+/** The delivery order form (type 14): an order placed without the cart, paid on delivery. */
+export const placeOrderAction = memberAction(deliveryOrderSchema, async ({ station, user, data }): Promise<{ orderId: number }> => {
+  const r = await placeDeliveryOrder(await getDb(), { stationId: station.id, userId: user.id, ...data });
+  return { orderId: r.orderId };
+});

@@ -9,12 +9,13 @@ import { UserFacingError } from "@/lib/actions/result";
 import { MSG_UNAVAILABLE, productLimitMessage } from "@/lib/activities/messages";
 import { outOfStockError, participationCountsSql, ParticipationError, participationRefusal } from "@/lib/activities/participation";
 import { activities, activityCoupons, activityProducts, deliveryLocations } from "@/lib/activities/schema";
+import { availableCouponUnits, availableUnits } from "@/lib/activities/units";
 import type { Db, DbOrTx, Tx } from "@/lib/db/client";
-import { mergeLines } from "./lines";
+import { lineSnapshot, mergeLines, type LineSnapshot } from "./lines";
 import { MSG_CART_ADDED } from "./messages";
 import { cartLines } from "./schema";
 import type { CartAddOutput, CartUpdateOutput } from "./schemas";
-import { availableCouponUnits, availableUnits, mergeCouponLines } from "./stock";
+import { mergeCouponLines } from "./stock";
 import { cartTotals, type CartTotals } from "./totals";
 
 interface Actor {
@@ -318,23 +319,15 @@ export interface CartView {
       zipcode: string | null;
       helperLabelField1: string | null;
       helperLabelField2: string | null;
-      /** Where a region delivers (delivery-coverage.ts); the delivery step narrows its choice by the CEP. */
+      /** Where a region delivers (lib/activities/delivery-coverage.ts); the delivery step narrows its choice by the CEP. */
       cepRanges: [string, string][];
       cities: string[];
     }[];
-    lines: {
-      /** Exactly one of productId and couponId is set. */
-      productId: number | null;
-      couponId: number | null;
-      name: string;
-      image: string | null;
-      value: number;
-      discountValue: number;
+    lines: (LineSnapshot & {
       limit: number;
-      quantity: number;
       /** The most this line may grow to: min(limit, units available to the member). */
       maxQuantity: number;
-    }[];
+    })[];
   }[];
   /** Before any delivery location is chosen (the screen recomputes with cartTotals as the member picks). */
   totals: CartTotals;
@@ -381,17 +374,7 @@ export async function getCart(db: DbOrTx, stationId: number, userId: number): Pr
               cepRanges: l.cepRanges,
               cities: l.cities,
             })),
-      lines: lines.map((l) => ({
-        productId: l.productId,
-        couponId: l.couponId,
-        name: l.name,
-        image: l.image,
-        value: l.value,
-        discountValue: l.discountValue,
-        limit: l.limit,
-        quantity: l.quantity,
-        maxQuantity: Math.min(l.limit, available(l)),
-      })),
+      lines: lines.map((l) => ({ ...lineSnapshot(l), limit: l.limit, maxQuantity: Math.min(l.limit, available(l)) })),
     });
   }
   const totals = cartTotals(actions.map((a) => ({ ...a, deliveryPrice: null })));

@@ -5,7 +5,7 @@ import { users } from "@/lib/accounts/schema";
 import { getDb } from "@/lib/db/client";
 import { getBalance } from "@/lib/wallet/ledger";
 import { getCart } from "./cart";
-import { listMemberCards } from "./cards";
+import { listMemberCards } from "@/lib/wallet/cards";
 import { lastDeliveryAddress } from "./saved-address";
 
 /** /homepage/carrinho: the cart, the member's saved cards, balance, phone and last delivery address. */

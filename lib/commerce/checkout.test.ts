@@ -9,7 +9,7 @@ import { MSG_CART_EMPTY, MSG_PAYMENT_REQUIRED } from "./messages";
 import { expireUnpaidOrder, getMemberOrder, listMemberOrders, markOrderFailed, markOrderPaid, submitOrder } from "./orders";
 import { releaseExpiredReservations, reserveCart } from "./reservation";
 import { orders, stockReservations } from "./schema";
-import { availableUnits } from "./stock";
+import { availableUnits } from "@/lib/activities/units";
 import { balanceOf, fakePayments, makeMember, makeShop, makeStation, stockOf, type Shop } from "./test-fixtures";
 
 let db: Db;

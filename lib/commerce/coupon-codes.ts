@@ -6,7 +6,7 @@
 // (refused, expired) reaches none of this, and one refunded in full has its unused codes cancelled.
 import "server-only";
 import { and, eq, isNotNull, like, sql } from "drizzle-orm";
-import { voucherCode } from "@/lib/activities/codes";
+import { voucherCode } from "@/lib/utils/codes";
 import { participations } from "@/lib/activities/schema";
 import type { Tx } from "@/lib/db/client";
 import { orderActions, orderItems } from "./schema";

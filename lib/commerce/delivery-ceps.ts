@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { lookupCep } from "@/lib/adapters/cep";
 import { deliveryLocations } from "@/lib/activities/schema";
 import type { DbOrTx } from "@/lib/db/client";
-import type { CepPlace } from "./delivery-coverage";
+import type { CepPlace } from "@/lib/activities/delivery-coverage";
 import type { DeliveryChoice } from "./schemas";
 
 /** At most this many different CEPs are looked up per checkout; beyond them a CEP has no known city. */

@@ -15,7 +15,7 @@ import type { Db } from "@/lib/db/client";
 import type { Peer } from "@/lib/security/client-ip";
 import { stationOrigin } from "@/lib/stations/current";
 import type { Station } from "@/lib/stations/queries";
-import { simulatorIsDriver } from "./gateway";
+import { simulatorIsDriver } from "@/lib/wallet/gateway";
 import { orders, type OrderStatus } from "./schema";
 
 export const WEBHOOK_PATH = "/api/pagamentos/webhook";

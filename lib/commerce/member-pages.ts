@@ -4,10 +4,11 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { pixQrCodeDataUrl } from "@/lib/adapters/payments";
 import { getDb } from "@/lib/db/client";
+import { stationOrigin } from "@/lib/stations/current";
 import type { Station } from "@/lib/stations/queries";
+import { validationQr } from "@/lib/utils/qr";
 import { getMemberOrder, listMemberOrders, type OrderSummary } from "./orders";
 import { listMemberCoupons, listMemberVouchers } from "./purchases";
-import { validationQr } from "./qr";
 import { orderActions } from "./schema";
 import { refundAmount } from "./totals";
 
@@ -35,17 +36,17 @@ export async function loadReceipt(station: Station, userId: number, orderId: num
   return {
     order,
     refunded: order.status === "partially_refunded" || order.status === "refunded" ? refundAmount(order.totalValue, order.refundedBasisPoints) : null,
-    qr: await validationQr(station, order.code),
+    qr: await validationQr(stationOrigin(station), order.code),
     pixImage: pixOpen ? await pixQrCodeDataUrl(order.pix!.code) : null,
   };
 }
 
 export async function loadCoupons(station: Station, userId: number) {
   const coupons = await listMemberCoupons(await getDb(), station.id, userId);
-  return Promise.all(coupons.map(async (c) => ({ ...c, qr: await validationQr(station, c.code) })));
+  return Promise.all(coupons.map(async (c) => ({ ...c, qr: await validationQr(stationOrigin(station), c.code) })));
 }
 
 export async function loadVouchers(station: Station, userId: number) {
   const vouchers = await listMemberVouchers(await getDb(), station.id, userId);
-  return Promise.all(vouchers.map(async (v) => ({ ...v, qr: await validationQr(station, v.code) })));
+  return Promise.all(vouchers.map(async (v) => ({ ...v, qr: await validationQr(stationOrigin(station), v.code) })));
 }

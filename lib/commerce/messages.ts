@@ -3,6 +3,7 @@
 import type { OrderStatus } from "./schema";
 
 export { MSG_LIMIT, MSG_OUT_OF_STOCK, MSG_UNAVAILABLE } from "@/lib/activities/messages";
+export { MSG_PAYMENT_DECLINED } from "@/lib/wallet/messages";
 
 export const MSG_CART_ADDED = "Produtos adicionados ao carrinho";
 /** Ours (the spec has no text): a station whose "Carrinho e compras" is off sells nothing by cart. */
@@ -45,8 +46,6 @@ export const MSG_REGION_NOT_COVERED = "Esta região de entrega não atende o CEP
 /** No delivery region of the activity delivers to the address's CEP. */
 export const MSG_REGION_NONE = "Ainda não entregamos no CEP informado.";
 export const MSG_PAYMENT_UNAVAILABLE = "Pagamento com cartão ou PIX indisponível no momento.";
-/** Reason shown when the gateway gives none. */
-export const MSG_PAYMENT_DECLINED = "Pagamento recusado";
 
 /** Order status as the member reads it ("Pagamento confirmado" and "Parcialmente estornada" are the spec's). */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { productLimitMessage } from "@/lib/activities/messages";
-import { placeDeliveryOrder } from "@/lib/activities/commands";
+import { placeDeliveryOrder } from "./delivery-form";
 import { participations } from "@/lib/activities/schema";
 import { getDb, type Db } from "@/lib/db/client";
 import { addToCart, getCart, updateCart } from "./cart";

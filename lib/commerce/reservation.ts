@@ -11,7 +11,7 @@ import { stations } from "@/lib/stations/schema";
 import { assertActivitiesOpen, assertQuantity, loadCartRows, lockMember } from "./cart";
 import { MSG_CART_EMPTY } from "./messages";
 import { stockReservations } from "./schema";
-import { lockAvailableCouponUnits, lockAvailableUnits } from "./stock";
+import { lockAvailableCouponUnits, lockAvailableUnits } from "@/lib/activities/units";
 
 interface Actor {
   stationId: number;

@@ -8,15 +8,15 @@
 // database, which is not open yet while seedDemo runs.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
-import { voucherCode } from "@/lib/activities/codes";
+import { voucherCode } from "@/lib/utils/codes";
 import { participate } from "@/lib/activities/participation";
 import { activities, activityProducts, deliveryLocations } from "@/lib/activities/schema";
 import { ensureActivity } from "@/lib/activities/seed";
 import { payments, TEST_CARDS } from "@/lib/adapters/payments";
 import type { Db } from "@/lib/db/client";
 import type { DemoContext } from "@/lib/seed/support";
-import { listMemberCards, saveCard, type SavedCard } from "./cards";
-import { gatewayPaymentPort, demoPaymentsAllowed } from "./gateway";
+import { listMemberCards, saveCard, type SavedCard } from "@/lib/wallet/cards";
+import { gatewayPaymentPort, demoPaymentsAllowed } from "@/lib/wallet/gateway";
 import { markOrderFailed, markOrderPaid, writeOrder, type NewOrderAction } from "./orders";
 import { orders } from "./schema";
 import { cardFormSchema } from "./schemas";

@@ -9,7 +9,7 @@ import { UserFacingError } from "@/lib/actions/result";
 import type { Db, Tx } from "@/lib/db/client";
 import { appendLedgerEntry, getEntryAmount } from "@/lib/wallet/ledger";
 import { cancelOrderCoupons } from "./coupon-codes";
-import { chargeOutcome, failureReasonOf } from "./gateway";
+import { chargeOutcome, failureReasonOf } from "@/lib/wallet/gateway";
 import { MSG_ORDER_NOT_FOUND } from "./messages";
 import { getMemberOrderSummary, markOrderFailed, markOrderPaid, type OrderSummary, type SettleResult } from "./orders";
 import { orders } from "./schema";

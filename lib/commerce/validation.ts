@@ -11,7 +11,7 @@
 // row and change nothing.
 //
 // Orders credit no points here: their activities' points were already paid as the order's
-// cashback when it was paid (lib/commerce/orders.ts); validating only records the delivery and
+// cashback when it was paid (lib/commerce/orders); validating only records the delivery and
 // completes the order's pending participations.
 import "server-only";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
@@ -19,8 +19,8 @@ import { users, USER_TYPE_OWNER } from "@/lib/accounts/schema";
 import { UserFacingError } from "@/lib/actions/result";
 import { activities, participations, presentialCourses } from "@/lib/activities/schema";
 import type { Db, DbOrTx, Tx } from "@/lib/db/client";
-import { findFuelVoucherCode, validateFuelVoucherCode } from "@/lib/fuel/validation";
 import { appendLedgerEntry } from "@/lib/wallet/ledger";
+import { registeredCodeKinds } from "./code-kinds";
 import { ORDER_STATUS_LABELS } from "./messages";
 import { orderActions, orderItems, orders, type OrderStatus } from "./schema";
 import { codeValidations, type ValidationKind } from "./validation-schema";
@@ -152,11 +152,20 @@ async function findParticipation(db: DbOrTx, stationId: number, code: string): P
   };
 }
 
-/** What a code is on this station (order first, then coupon or voucher, then fuel voucher), or null when unknown here. */
+/**
+ * What a code is on this station (order first, then coupon or voucher, then the kinds other
+ * features registered, such as fuel vouchers), or null when unknown here.
+ */
 export async function findCode(db: DbOrTx, stationId: number, rawCode: string): Promise<CodeLookup | null> {
   const code = normalizeCode(rawCode);
   if (!code) return null;
-  return (await findOrder(db, stationId, code)) ?? (await findParticipation(db, stationId, code)) ?? (await findFuelVoucherCode(db, stationId, code));
+  const own = (await findOrder(db, stationId, code)) ?? (await findParticipation(db, stationId, code));
+  if (own) return own;
+  for (const kind of registeredCodeKinds()) {
+    const found = await kind.find(db, stationId, code);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** Whether this platform account owns the station (an owner account moved into it by the wizard or the seed). */
@@ -264,10 +273,11 @@ export async function validateCode(db: Db, input: { stationId: number; code: str
   if (!code) throw new UserFacingError(MSG_CODE_NOT_FOUND, undefined, 404);
   return db.transaction(async (tx) => {
     if (!(await isStationOwner(tx, input.stationId, input.ownerId))) throw new UserFacingError(MSG_NOT_STATION_OWNER, undefined, 403);
-    const outcome =
-      (await validateOrder(tx, input.stationId, code, input.ownerId)) ??
-      (await validateParticipation(tx, input.stationId, code, input.ownerId)) ??
-      (await validateFuelVoucherCode(tx, input.stationId, code, (targetId) => claim(tx, { stationId: input.stationId, kind: "fuel", targetId, code, ownerId: input.ownerId })));
+    let outcome = (await validateOrder(tx, input.stationId, code, input.ownerId)) ?? (await validateParticipation(tx, input.stationId, code, input.ownerId));
+    for (const kind of registeredCodeKinds()) {
+      if (outcome) break;
+      outcome = await kind.validate(tx, input.stationId, code, (targetId) => claim(tx, { stationId: input.stationId, kind: kind.kind, targetId, code, ownerId: input.ownerId }));
+    }
     if (!outcome) throw new UserFacingError(MSG_CODE_NOT_FOUND, undefined, 404);
     return { outcome, lookup: (await findCode(tx, input.stationId, code))! };
   });

@@ -14,6 +14,7 @@ import { signInAs, userIdByEmail } from "@/lib/db/testing/sessions";
 import { seedDemo } from "@/lib/seed/demo";
 import { isFeatureOn } from "@/lib/stations/features";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
+import { wireFeaturePorts } from "@/lib/startup/feature-ports";
 import { generateFuelVoucherAction } from "./actions";
 import { MSG_FUEL_CLUB_OFF } from "./member-pages";
 import { fuelCampaignOptions, fuelCampaigns, fuelVouchers } from "./schema";
@@ -28,6 +29,7 @@ let demo: Station;
 let vitrine: Station;
 
 beforeAll(async () => {
+  wireFeaturePorts(); // as the server's start does: fuel vouchers are a code kind of the counter
   db = await getDb();
   await seedDemo(db);
   demo = (await findStationByKey(db, "demo"))!;

@@ -1,11 +1,12 @@
 // What the fuel club's page reads, on the server: the open campaigns and the member's vouchers,
-// each voucher with the QR of the station's public validation page (lib/commerce/qr.ts).
+// each voucher with the QR of the station's public validation page (lib/utils/qr.ts).
 import "server-only";
 import { UserFacingError } from "@/lib/actions/result";
-import { validationQr } from "@/lib/commerce/qr";
 import { getDb } from "@/lib/db/client";
 import { isFeatureOn } from "@/lib/stations/features";
+import { stationOrigin } from "@/lib/stations/current";
 import type { Station } from "@/lib/stations/queries";
+import { validationQr } from "@/lib/utils/qr";
 import { listMemberFuelVouchers, listOpenCampaigns, type FuelCampaignView, type FuelVoucherView } from "./vouchers";
 
 export const MSG_FUEL_CLUB_OFF = "O clube de combustível não está disponível nesta estação.";
@@ -18,7 +19,7 @@ export function requireFuelClub(station: Station): void {
 }
 
 export async function fuelVoucherCard(station: Station, voucher: FuelVoucherView): Promise<FuelVoucherCard> {
-  return { ...voucher, qr: await validationQr(station, voucher.code) };
+  return { ...voucher, qr: await validationQr(stationOrigin(station), voucher.code) };
 }
 
 export async function loadFuelClub(station: Station, userId: number): Promise<{ campaigns: FuelCampaignView[]; vouchers: FuelVoucherCard[] }> {

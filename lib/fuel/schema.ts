@@ -81,7 +81,7 @@ export const fuelVouchers = pgTable(
     optionId: integer("option_id")
       .notNull()
       .references(() => fuelCampaignOptions.id),
-    /** codigo: what the counter types or the QR carries (lib/activities/codes.ts alphabet). */
+    /** codigo: what the counter types or the QR carries (lib/utils/codes.ts alphabet). */
     code: text("code").notNull(),
     // What it was issued for, as printed.
     campaignName: text("campaign_name").notNull(),

@@ -1,11 +1,13 @@
 // Fuel vouchers at the pump: the station's public validation page (/validar/{code}) and the owner's
 // page on the apex read a fuel voucher's code like an order's or a coupon's, and "Marcar como
-// utilizado" marks it once (lib/commerce/validation.ts runs these after its own kinds, in its
-// transaction, with its code_validations claim: the unique row is what makes "once" hold).
+// utilizado" marks it once. Fuel vouchers are a redeemable code kind registered at start
+// (lib/startup): the counter (lib/commerce/validation.ts) runs them after its own kinds, in its
+// transaction, with its code_validations claim: the unique row is what makes "once" hold.
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
 import { UserFacingError } from "@/lib/actions/result";
+import type { RedeemableCodeKind } from "@/lib/commerce/code-kinds";
 import type { CodeLookup } from "@/lib/commerce/validation";
 import type { DbOrTx, Tx } from "@/lib/db/client";
 import { fuelVouchers } from "./schema";
@@ -59,3 +61,10 @@ export async function validateFuelVoucherCode(tx: Tx, stationId: number, code: s
     .where(and(eq(fuelVouchers.stationId, stationId), eq(fuelVouchers.id, v.id)));
   return "validated";
 }
+
+/** The fuel voucher as a code the counter reads and marks. */
+export const fuelVoucherCodeKind: RedeemableCodeKind = {
+  kind: "fuel",
+  find: (db, stationId, code) => findFuelVoucherCode(db, stationId, code),
+  validate: validateFuelVoucherCode,
+};

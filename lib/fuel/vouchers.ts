@@ -10,7 +10,7 @@
 // one does nothing and the first is returned.
 import "server-only";
 import { and, asc, count, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
-import { voucherCode } from "@/lib/activities/codes";
+import { voucherCode } from "@/lib/utils/codes";
 import { UserFacingError } from "@/lib/actions/result";
 import type { Db, DbOrTx, Tx } from "@/lib/db/client";
 import { fuelCampaignOptions, fuelCampaigns, fuelVouchers } from "./schema";

@@ -5,9 +5,9 @@
 // lib/wallet/pages.ts.
 import { memberAction, ownerAction } from "@/lib/auth/guard";
 import { UserFacingError } from "@/lib/actions/result";
-import { saveCard, type SavedCard } from "@/lib/commerce/cards";
-import { gatewayPaymentPort } from "@/lib/commerce/gateway";
-import { cardFormSchema } from "@/lib/commerce/schemas";
+import { saveCard, type SavedCard } from "./cards";
+import { gatewayPaymentPort } from "./gateway";
+import { cardFormSchema } from "./card-form";
 import { getDb } from "@/lib/db/client";
 import { removeMemberCard } from "./cards";
 import { MSG_NOT_OWNER } from "./messages";

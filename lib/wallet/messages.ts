@@ -44,3 +44,6 @@ export const MSG_TRANSFER_NOT_FOUND = "Pedido de transferência não encontrado"
 export const MSG_NOT_OWNER = "Apenas o dono da estação pode confirmar transferências";
 /** A failure whose errors cannot be read. */
 export const MSG_UNREADABLE = "Erro";
+
+/** A refused card payment, when the gateway gives no reason. */
+export const MSG_PAYMENT_DECLINED = "Pagamento recusado";

@@ -3,7 +3,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
-import { listMemberCards } from "@/lib/commerce/cards";
+import { listMemberCards } from "./cards";
 import { getDb } from "@/lib/db/client";
 import type { Station } from "@/lib/stations/queries";
 import { getBalance } from "./ledger";

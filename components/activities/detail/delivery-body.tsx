@@ -8,7 +8,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { placeOrderAction } from "@/lib/activities/actions";
+import { placeOrderAction } from "@/lib/commerce/actions";
 import { deliveryOrderSchema, MSG_ORDER_EMPTY } from "@/lib/activities/forms";
 import { formatBRL, formatCpf } from "@/lib/format";
 import { cn } from "@/lib/utils/cn";

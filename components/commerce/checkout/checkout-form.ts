@@ -3,7 +3,7 @@
 // schema saveCardAction parses), kept beside this one for the whole checkout too.
 import { z } from "zod";
 import type { CartView } from "@/lib/commerce/cart";
-import { regionsCovering } from "@/lib/commerce/delivery-coverage";
+import { regionsCovering } from "@/lib/activities/delivery-coverage";
 import type { SavedAddress } from "@/lib/commerce/saved-address";
 import { MSG_DELIVERY_REQUIRED, MSG_PAYMENT_REQUIRED, MSG_REGION_NONE, MSG_REGION_NOT_COVERED } from "@/lib/commerce/messages";
 import type { SubmitOrderInput } from "@/lib/commerce/schemas";

@@ -9,7 +9,7 @@ import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { MaskedField, TextField } from "@/components/ui/form-fields";
 import { RadioGroupItem } from "@/components/ui/radio-group";
 import { formatBRL, formatCep } from "@/lib/format";
-import { regionsCovering } from "@/lib/commerce/delivery-coverage";
+import { regionsCovering } from "@/lib/activities/delivery-coverage";
 import { messages, onlyDigits } from "@/lib/validation";
 import { chosenLocation, type CartAction, type CheckoutValues } from "./checkout-form";
 import { RadioField } from "./radio-field";

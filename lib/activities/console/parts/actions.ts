@@ -7,26 +7,22 @@ import type { z } from "zod";
 import { consoleWrite, OWNER_ONLY, type ConsoleActor, type ConsoleWriteResult } from "@/lib/console/write";
 import type { Tx } from "@/lib/db/client";
 import {
-  deleteGroup,
   deletePart,
-  reorderGroups,
   reorderParts,
   saveAgreement,
   saveContent,
   saveCoupon,
   saveCourse,
   saveDeliveryLocation,
-  saveGroup,
   saveInviteRule,
   saveLink,
   saveProduct,
   saveVideo,
-  setFeatured,
-  setGroupActivities,
   setPrerequisites,
   type Actor,
   type PartKind,
 } from "./commands";
+import { deleteGroup, reorderGroups, saveGroup, setFeatured, setGroupActivities } from "./lists";
 import {
   agreementSchema,
   contentSchema,

@@ -23,7 +23,8 @@ import { ensureUser, seedDemo } from "@/lib/seed/demo";
 import { signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import * as actions from "./actions";
-import { MSG_ACTIVITY_NOT_FOUND, MSG_PREREQ_CYCLE, MSG_PREREQ_SELF, saveProduct, setFeatured, setPrerequisites } from "./commands";
+import { MSG_ACTIVITY_NOT_FOUND, MSG_PREREQ_CYCLE, MSG_PREREQ_SELF, saveProduct, setPrerequisites } from "./commands";
+import { setFeatured } from "./lists";
 
 vi.mock("next/headers", () => import("@/lib/db/testing/next-headers"));
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, unstable_cache: <T>(fn: T) => fn }));

@@ -5,7 +5,7 @@
 // its own output too (money as cents, dates as ISO text), since useActionForm sends the parsed
 // values to the action.
 import { z } from "zod";
-import { parseCityEntry } from "@/lib/commerce/delivery-coverage";
+import { parseCityEntry } from "@/lib/activities/delivery-coverage";
 import { parseBRL } from "@/lib/format/money";
 import { findBrazilianState } from "@/lib/validation/brazilian-states";
 

@@ -7,7 +7,7 @@ import { connection } from "next/server";
 import { CodeVerdict } from "@/components/commerce/code-verdict";
 import { StationLogo } from "@/components/site/station-logo";
 import { Button } from "@/components/ui/button";
-import { ownerValidationUrl } from "@/lib/commerce/qr";
+import { ownerValidationUrl } from "@/lib/utils/qr";
 import { findCode } from "@/lib/commerce/validation";
 import { getDb } from "@/lib/db/client";
 import { stationFromParams } from "@/lib/stations/current";

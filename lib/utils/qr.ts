@@ -1,14 +1,14 @@
 // The QR codes of receipts, coupons and vouchers: each leads to the public validation page of the
 // code on the station's own host (app/s/[station]/validar/[code]), so a staff member's phone camera
-// opens it. Rendered on the server as SVG (sharp on paper at any size, no client script).
+// opens it. Rendered on the server as SVG (sharp on paper at any size, no client script). The
+// caller passes the station's origin (stationOrigin), so any feature can draw one.
 import "server-only";
 import QRCode from "qrcode";
 import { env, publicOrigin } from "@/lib/env";
-import { stationOrigin } from "@/lib/stations/current";
-import type { Station } from "@/lib/stations/queries";
 
-export function validationUrl(station: Pick<Station, "slug" | "domain">, code: string): string {
-  return `${stationOrigin(station)}/validar/${encodeURIComponent(code)}`;
+/** The public validation page of `code` on the station served at `origin`. */
+export function validationUrl(origin: string, code: string): string {
+  return `${origin}/validar/${encodeURIComponent(code)}`;
 }
 
 /** An <img>-ready SVG data URL of the QR code for `text`. */
@@ -18,12 +18,12 @@ export async function qrDataUrl(text: string): Promise<string> {
 }
 
 /** The validation link of a code and its QR image. */
-export async function validationQr(station: Pick<Station, "slug" | "domain">, code: string): Promise<{ url: string; image: string }> {
-  const url = validationUrl(station, code);
+export async function validationQr(origin: string, code: string): Promise<{ url: string; image: string }> {
+  const url = validationUrl(origin, code);
   return { url, image: await qrDataUrl(url) };
 }
 
 /** The owner's page for the same code on the platform apex, where owner sessions live (cookies are host-only). */
-export function ownerValidationUrl(station: Pick<Station, "slug">, code: string): string {
+export function ownerValidationUrl(station: { slug: string }, code: string): string {
   return `${publicOrigin(env.ROOT_DOMAIN)}/validar/${encodeURIComponent(station.slug)}/${encodeURIComponent(code)}`;
 }
