@@ -39,8 +39,8 @@ const LAYERS = [
   // features
   ["trophies", "^lib/trophies/"],
   ["wallet", "^lib/wallet/"],
-  ["commerce", "^lib/commerce/"],
   ["activities", "^lib/activities/"],
+  ["commerce", "^lib/commerce/"],
   ["fuel", "^lib/fuel/"],
   ["services", "^lib/services/"],
   ["library", "^lib/library/"],
@@ -67,14 +67,6 @@ const LAYERS = [
   ["seed", SEEDS],
 ];
 
-// Edges that still point up, each being turned around by the commerce work (codes and QR move below
-// both, redeemable code kinds and "order paid" become registries commerce calls): delete a line
-// when its last import goes. Nothing else may be listed here.
-const PENDING_COMMERCE_EDGES = {
-  commerce: "^lib/(activities|fuel)/", // participation, messages, codes; fuel vouchers at the counter
-  wallet: "^lib/(commerce|activities)/", // saved cards and the gateway for points by card; codes
-};
-
 const PINNED = [PLATFORM, SEEDS];
 const alt = (paths) => paths.map((p) => `(?:${p})`).join("|");
 
@@ -89,7 +81,7 @@ function layerRules() {
       from: { path: own, pathNot: [...claimedElsewhere, TESTS] },
       to: {
         path: alt(above),
-        pathNot: [PLATFORM, ...(PENDING_COMMERCE_EDGES[name] ? [PENDING_COMMERCE_EDGES[name]] : [])],
+        pathNot: PLATFORM,
         ...(i === 0 ? { dependencyTypesNot: ["type-only"] } : {}),
       },
     };

@@ -5,7 +5,7 @@
 //
 // Setup: a station of its own with a shop (two products, a delivery region; cashback on), and
 // BENCH_MEMBERS members with a balance (wallet path) plus as many with none for each gateway path
-// (PIX, and a saved card: the simulator's approving Visa), through lib/commerce/gateway.ts.
+// (PIX, and a saved card: the simulator's approving Visa), through lib/wallet/gateway.ts.
 // A wave: every member of a path puts the two products in the cart and reserves it ("Ir para
 // pagamento", reserveCart), all at once; once every reservation is in, they all submit at once
 // (submitOrder, a fresh idempotency key each). Each submitOrder call is timed from the call to its
@@ -20,7 +20,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { closeDb, getDb, type Db } from "@/lib/db/client";
 import { updateCart } from "@/lib/commerce/cart";
 import { submitOrder } from "@/lib/commerce/orders";
-import type { PaymentPort } from "@/lib/commerce/payment-port";
+import type { PaymentPort } from "@/lib/wallet/payment-port";
 import { reserveCart } from "@/lib/commerce/reservation";
 import { orders } from "@/lib/commerce/schema";
 import { makeMember, makeShop, makeStation } from "@/lib/commerce/test-fixtures";
@@ -35,17 +35,17 @@ async function gatewayPort(db: Db, merchantName: string): Promise<{ port: Paymen
   // The app's binding of the PaymentPort to lib/adapters/payments (the simulator unless
   // PAYMENTS_DRIVER says otherwise), as submitOrderAction builds it. Imported by file, so the bench
   // still runs (wallet path only) on a branch without it.
-  const file = path.resolve(import.meta.dirname, "../lib/commerce/gateway.ts");
-  if (!fs.existsSync(file)) throw new Error("lib/commerce/gateway.ts is not on this branch");
+  const file = path.resolve(import.meta.dirname, "../lib/wallet/gateway.ts");
+  if (!fs.existsSync(file)) throw new Error("lib/wallet/gateway.ts is not on this branch");
   const mod = (await import(pathToFileURL(file).href)) as { gatewayPaymentPort?: (db: Db, options: { merchantName?: string }) => PaymentPort };
-  if (typeof mod.gatewayPaymentPort !== "function") throw new Error("lib/commerce/gateway.ts exports no gatewayPaymentPort()");
+  if (typeof mod.gatewayPaymentPort !== "function") throw new Error("lib/wallet/gateway.ts exports no gatewayPaymentPort()");
   const { payments } = await import("@/lib/adapters/payments");
-  return { port: mod.gatewayPaymentPort(db, { merchantName }), binding: `lib/commerce/gateway.ts gatewayPaymentPort → lib/adapters/payments (${payments().name})` };
+  return { port: mod.gatewayPaymentPort(db, { merchantName }), binding: `lib/wallet/gateway.ts gatewayPaymentPort → lib/adapters/payments (${payments().name})` };
 }
 
 /** A saved card per member (the approving Visa test card), through the gateway's tokeniser, as saveCardAction does. */
 async function saveCards(db: Db, stationId: number, userIds: number[]): Promise<Map<number, number>> {
-  const { saveCard } = await import("@/lib/commerce/cards");
+  const { saveCard } = await import("@/lib/wallet/cards");
   const { cardFormSchema } = await import("@/lib/commerce/schemas");
   const { CARD_FORM } = await import("@/lib/commerce/test-fixtures");
   const form = cardFormSchema.parse(CARD_FORM);

@@ -9,7 +9,7 @@
 //    and BENCH_MEMBERS members per path, and waits for orders.
 // 3. Rounds, BENCH_ROUNDS of them, each: pgbench -N (simple update) for BENCH_PGBENCH_SECONDS with
 //    BENCH_PGBENCH_CLIENTS clients, then the wallet path, then the PIX and saved-card paths (when
-//    lib/commerce/gateway.ts binds the PaymentPort). A path's round is BENCH_WAVES waves: every
+//    lib/wallet/gateway.ts binds the PaymentPort). A path's round is BENCH_WAVES waves: every
 //    member sets the cart and reserves it, then all of them call submitOrder at once; each call is
 //    timed. One warm-up round of each path is not counted.
 // 4. Prints every round, then the median of the rounds: submission p50/p95/max, orders/s, pgbench's
@@ -219,7 +219,7 @@ try {
   }
   if (profile) printProfile(profile);
   console.log(
-    "\nHow: in-process, not over HTTP. submitOrder (lib/commerce/orders.ts) is called in one Node process on the app's own db client" +
+    "\nHow: in-process, not over HTTP. submitOrder (lib/commerce/orders/) is called in one Node process on the app's own db client" +
       " (lib/db/client getDb(): the pg Pool of one server process, max 10 connections), with the job workers running as in the server." +
       " Over HTTP, submitOrderAction (lib/commerce/actions.ts) would add a production build, a signed-in session per member, the" +
       " action's id from the build manifest and its RSC encoding; not done here. So the figures leave out the guard's session" +

@@ -9,7 +9,7 @@ import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { snackbar } from "@/components/ui/toast";
 import { saveCardAction } from "@/lib/commerce/actions";
-import type { SavedCard } from "@/lib/commerce/cards";
+import type { SavedCard } from "@/lib/wallet/cards";
 import { cardFormSchema, type CardFormInput } from "@/lib/commerce/schemas";
 import { formResolver } from "@/lib/validation/form-resolver";
 

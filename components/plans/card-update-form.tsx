@@ -9,7 +9,7 @@ import { CardChoiceFields, useCardChoice } from "./card-choice";
 import { Card, CardTitle } from "@/components/ui/card";
 import { snackbar, toast } from "@/components/ui/toast";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import type { SavedCard } from "@/lib/commerce/cards";
+import type { SavedCard } from "@/lib/wallet/cards";
 import { formatBRL } from "@/lib/format";
 import { MSG_SUCCESS } from "@/lib/plans/messages";
 import { updateSubscriptionCardAction } from "@/lib/plans/actions";

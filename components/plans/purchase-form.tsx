@@ -13,7 +13,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { CheckboxField } from "@/components/ui/checkbox";
 import { snackbar } from "@/components/ui/toast";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import type { SavedCard } from "@/lib/commerce/cards";
+import type { SavedCard } from "@/lib/wallet/cards";
 import { formatBRL, formatDateTime } from "@/lib/format";
 import { purchasePlanAction } from "@/lib/plans/actions";
 import { MSG_NOT_CHARGED, MSG_SUCCESS } from "@/lib/plans/messages";

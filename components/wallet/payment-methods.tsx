@@ -24,7 +24,7 @@ import { toast } from "@/components/ui/toast";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { useRefreshBalance } from "@/components/member/balance";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import type { SavedCard } from "@/lib/commerce/cards";
+import type { SavedCard } from "@/lib/wallet/cards";
 import { buyPointsAction, removeCardAction } from "@/lib/wallet/actions";
 import { LABEL_AMOUNT, WALLET_TEXTS } from "@/lib/wallet/messages";
 import { pointsPurchaseSchema } from "@/lib/wallet/schemas";

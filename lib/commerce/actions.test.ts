@@ -19,7 +19,7 @@ import { findStationByKey, invalidateStation, type Station } from "@/lib/station
 import { stations } from "@/lib/stations/schema";
 import { POST as webhookRoute } from "@/app/s/[station]/api/pagamentos/webhook/route";
 import * as actions from "./actions";
-import { saveCard, MSG_CARD_NOT_FOUND } from "./cards";
+import { saveCard, MSG_CARD_NOT_FOUND } from "@/lib/wallet/cards";
 import { markDevPixPaidAction } from "./dev-pix-actions";
 import { postWebhook, WEBHOOK_PATH } from "./dev-pix";
 import { MSG_CART_OFF } from "./messages";
@@ -210,7 +210,7 @@ describe("a member checking out", () => {
     // "Meus pedidos" is unchanged: the refused attempt is no order of theirs.
     expect(await listMemberOrders(db, demo.id, member)).toEqual([]);
     // "Save" was ticked, but the gateway never accepted the card: it is not listed later.
-    const { listMemberCards } = await import("./cards");
+    const { listMemberCards } = await import("@/lib/wallet/cards");
     expect(await listMemberCards(db, demo.id, member)).toEqual([]);
 
     // "Sim" → step 2 with another way: the approving card pays, and is saved as asked.

@@ -12,7 +12,7 @@ import { getDb, type Db } from "@/lib/db/client";
 import { listStatement } from "@/lib/wallet/statement";
 import { pointsLedger } from "@/lib/wallet/schema";
 import { addToCart } from "./cart";
-import { gatewayPaymentPort } from "./gateway";
+import { gatewayPaymentPort } from "@/lib/wallet/gateway";
 import { getMemberOrder, submitOrder } from "./orders";
 import { orders } from "./schema";
 import { settleFromCharge } from "./settlement";

@@ -2,6 +2,7 @@
 // Client-safe: no server imports.
 import { z } from "zod";
 import { cep, idSchema, maxLen, messages, optional, requiredString } from "@/lib/validation";
+import { gatewayPaymentSchema } from "@/lib/wallet/card-form";
 
 /** Most units of one product a request may name; the product's own limit is checked on the server. */
 export const MAX_LINE_QUANTITY = 1000;
@@ -54,17 +55,6 @@ export const deliveryChoiceSchema = z.object({
   reference: optional(requiredString().check(maxLen(200))),
 });
 export type DeliveryChoice = z.output<typeof deliveryChoiceSchema>;
-
-/**
- * Step 2 when the wallet does not cover the total: one of the member's cards (a saved one, or the
- * one saveCardAction just tokenised for this checkout, by its id in member_cards) or PIX.
- */
-export const gatewayPaymentSchema = z.discriminatedUnion(
-  "type",
-  [z.object({ type: z.literal("credit_card"), cardId: idSchema }), z.object({ type: z.literal("pix") })],
-  { error: messages.required },
-);
-export type GatewayPayment = z.output<typeof gatewayPaymentSchema>;
 
 export const submitOrderSchema = z.object({
   /** One per checkout attempt, made by the client when it reaches step 3; a retry sends it again. */

@@ -9,7 +9,7 @@ import { getDb, type Db } from "@/lib/db/client";
 import { seedDemo } from "@/lib/seed/demo";
 import { findStationByKey } from "@/lib/stations/queries";
 import { pointsLedger } from "@/lib/wallet/schema";
-import { listMemberCards } from "./cards";
+import { listMemberCards } from "@/lib/wallet/cards";
 import { getMemberOrder, listMemberOrders } from "./orders";
 import { memberCards, orders } from "./schema";
 import { DEMO_PAYMENTS, seedDemoPayments } from "./seed";

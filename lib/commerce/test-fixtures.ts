@@ -6,7 +6,7 @@ import { activities, activityProducts, deliveryLocations } from "@/lib/activitie
 import type { Db } from "@/lib/db/client";
 import { stations } from "@/lib/stations/schema";
 import { appendLedgerEntry, getBalance } from "@/lib/wallet/ledger";
-import type { ChargeRequest, ChargeResult, PaymentPort } from "./payment-port";
+import type { ChargeRequest, ChargeResult, PaymentPort } from "@/lib/wallet/payment-port";
 import type { CardFormInput } from "./schemas";
 
 let counter = 0;

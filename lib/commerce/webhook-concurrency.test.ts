@@ -8,7 +8,7 @@ import { SIGNATURE_HEADER } from "@/lib/adapters/payments/signature";
 import { getDb, type Db } from "@/lib/db/client";
 import { pointsLedger } from "@/lib/wallet/schema";
 import { addToCart } from "./cart";
-import { gatewayPaymentPort } from "./gateway";
+import { gatewayPaymentPort } from "@/lib/wallet/gateway";
 import { submitOrder } from "./orders";
 import { orderPaymentEvents, orders } from "./schema";
 import { balanceOf, makeMember, makeShop, makeStation } from "./test-fixtures";

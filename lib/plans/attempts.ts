@@ -7,7 +7,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
 import type { Charge } from "@/lib/adapters/payments";
-import { brandLabel, getMemberCard, requireMemberCard } from "@/lib/commerce/cards";
+import { brandLabel, getMemberCard, requireMemberCard } from "@/lib/wallet/cards";
 import type { MemberCardRow } from "@/lib/commerce/schema";
 import type { DbOrTx } from "@/lib/db/client";
 import { enqueue } from "@/lib/jobs/queue";

@@ -6,7 +6,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
 import { payments, subscriptionGateway, type CardSource, type CreatedSubscription, type Customer, type SubscriptionGateway } from "@/lib/adapters/payments";
-import { rememberGatewayCardId } from "@/lib/commerce/cards";
+import { rememberGatewayCardId } from "@/lib/wallet/cards";
 import type { MemberCardRow } from "@/lib/commerce/schema";
 import type { DbOrTx } from "@/lib/db/client";
 import { planPrice } from "./periods";

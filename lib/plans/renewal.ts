@@ -12,8 +12,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Charge } from "@/lib/adapters/payments";
-import { getMemberCard } from "@/lib/commerce/cards";
-import { chargeOutcome, failureReasonOf } from "@/lib/commerce/gateway";
+import { getMemberCard } from "@/lib/wallet/cards";
+import { chargeOutcome, failureReasonOf } from "@/lib/wallet/gateway";
 import type { Db } from "@/lib/db/client";
 import { startQueue } from "@/lib/jobs/queue";
 import { claimAttempt, scheduleRenewal } from "./attempts";

@@ -9,8 +9,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { users, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import { SUBSCRIPTION_TEST_CARDS } from "@/lib/adapters/payments";
-import { listMemberCards } from "@/lib/commerce/cards";
-import { demoPaymentsAllowed } from "@/lib/commerce/gateway";
+import { listMemberCards } from "@/lib/wallet/cards";
+import { demoPaymentsAllowed } from "@/lib/wallet/gateway";
 import { ensureDemoCard } from "@/lib/commerce/seed";
 import type { Db } from "@/lib/db/client";
 import { ensureUser, type DemoContext } from "@/lib/seed/support";

@@ -3,7 +3,7 @@
 // plan change would cost now (proration.ts does the maths). Every read is scoped by station and member.
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { brandLabel } from "@/lib/commerce/cards";
+import { brandLabel } from "@/lib/wallet/cards";
 import { memberCards } from "@/lib/commerce/schema";
 import type { DbOrTx } from "@/lib/db/client";
 import { planPrice } from "./periods";

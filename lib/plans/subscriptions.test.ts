@@ -8,7 +8,7 @@ import { establishmentUsers, users } from "@/lib/accounts/schema";
 import { PaymentError, subscriptionGateway } from "@/lib/adapters/payments";
 import { paymentSimCharges, paymentSimSubscriptions } from "@/lib/adapters/payments/schema";
 import { DELETED_MESSAGE, SESSION_EXPIRED_MESSAGE, SUSPENDED_MESSAGE } from "@/lib/auth/guard-messages";
-import { saveCard } from "@/lib/commerce/cards";
+import { saveCard } from "@/lib/wallet/cards";
 import { cardFormSchema } from "@/lib/commerce/schemas";
 import { CARD_FORM } from "@/lib/commerce/test-fixtures";
 import { getDb, type Db } from "@/lib/db/client";

@@ -10,7 +10,7 @@ import { establishmentUsers, users } from "@/lib/accounts/schema";
 import { outbox } from "@/lib/adapters/outbox/schema";
 import { TEST_CARDS } from "@/lib/adapters/payments";
 import { DELETED_MESSAGE, INACTIVE_MESSAGE, NO_ESTABLISHMENT_MESSAGE, SESSION_EXPIRED_MESSAGE, SUSPENDED_MESSAGE } from "@/lib/auth/guard-messages";
-import { MSG_CARD_NOT_FOUND, listMemberCards, saveCard } from "@/lib/commerce/cards";
+import { MSG_CARD_NOT_FOUND, listMemberCards, saveCard } from "@/lib/wallet/cards";
 import { memberCards } from "@/lib/commerce/schema";
 import { cardFormSchema } from "@/lib/commerce/schemas";
 import { CARD_FORM } from "@/lib/commerce/test-fixtures";

@@ -2,7 +2,7 @@
 // by the client form (zodResolver) and the Server Actions. Client-safe: no server imports.
 import { z } from "zod";
 import { BRAZILIAN_STATES } from "@/lib/validation/brazilian-states";
-import { brDate, cardCvvMatchesBrand, cardExpiry, cardNumber, cep, cpf, cvv, email, maxLen, messages, phone, requiredString } from "@/lib/validation";
+import { brDate, cardCvvMatchesBrand, cardExpiry, cardNumber, cep, cpf, cvv, email, idSchema, maxLen, messages, phone, requiredString } from "@/lib/validation";
 
 const UFS = new Set(BRAZILIAN_STATES.map((s) => s.abbreviation));
 
@@ -36,3 +36,14 @@ export const cardFormSchema = z
   .superRefine(cardCvvMatchesBrand("number", "cvv"));
 export type CardFormInput = z.input<typeof cardFormSchema>;
 export type CardFormOutput = z.output<typeof cardFormSchema>;
+
+/**
+ * How the checkout pays what the wallet does not cover (its step 2): one of the member's cards (a saved one, or the
+ * one saveCardAction just tokenised for this checkout, by its id in member_cards) or PIX.
+ */
+export const gatewayPaymentSchema = z.discriminatedUnion(
+  "type",
+  [z.object({ type: z.literal("credit_card"), cardId: idSchema }), z.object({ type: z.literal("pix") })],
+  { error: messages.required },
+);
+export type GatewayPayment = z.output<typeof gatewayPaymentSchema>;

@@ -11,7 +11,7 @@ import { payments, PaymentError, type Charge, type Customer, type OrderItem } fr
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { getMemberCard, latestBilling, MSG_CARD_NOT_FOUND, rememberGatewayCardId } from "./cards";
-import type { ChargeRequest, ChargeResult, PaymentPort } from "@/lib/commerce/payment-port";
+import type { ChargeRequest, ChargeResult, PaymentPort } from "./payment-port";
 import type { CardBilling } from "@/lib/commerce/schema";
 import { MSG_PAYMENT_DECLINED } from "./messages";
 

@@ -1,6 +1,6 @@
 // "Comprar pontos" (on success it shows "Operação realizada com sucesso", goes to the statement
 // and reloads): one of the member's saved cards is charged
-// through the checkout's payment port (lib/commerce/gateway.ts, the configured gateway) and, once
+// through the checkout's payment port (lib/wallet/gateway.ts, the configured gateway) and, once
 // paid, the ledger is credited in the same transaction that marks the purchase paid.
 //
 // Idempotent per attempt: the browser sends one attempt key per purchase; the row it creates
@@ -17,7 +17,7 @@ import { users } from "@/lib/accounts/schema";
 import { UserFacingError } from "@/lib/actions/result";
 import { voucherCode } from "@/lib/utils/codes";
 import { getMemberCard, MSG_CARD_NOT_FOUND } from "./cards";
-import type { PaymentPort } from "@/lib/commerce/payment-port";
+import type { PaymentPort } from "./payment-port";
 import type { Db } from "@/lib/db/client";
 import { appendLedgerEntry } from "./ledger";
 import { pointsPurchases, type PointsPurchaseRow } from "./schema";

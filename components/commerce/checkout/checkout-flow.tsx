@@ -25,7 +25,7 @@ import { toast } from "@/components/ui/toast";
 import { useFieldNotices } from "@/components/ui/use-field-notices";
 import { GENERIC_ERROR } from "@/lib/actions/result";
 import type { CartView } from "@/lib/commerce/cart";
-import type { SavedCard } from "@/lib/commerce/cards";
+import type { SavedCard } from "@/lib/wallet/cards";
 import { removeFromCartAction, reserveCartAction, saveCheckoutCardAction, submitOrderAction, updateCartAction, verifyPaymentAction } from "@/lib/commerce/actions";
 import {
   MSG_CART_EMPTY,

@@ -5,7 +5,7 @@
 import { CreditCardIcon, QrCodeIcon, WalletIcon } from "lucide-react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { RadioGroupItem } from "@/components/ui/radio-group";
-import type { SavedCard } from "@/lib/commerce/cards";
+import type { SavedCard } from "@/lib/wallet/cards";
 import type { CardFormInput } from "@/lib/commerce/schemas";
 import { formatBRL, formatStationCurrency, type StationCurrency } from "@/lib/format";
 import { CardForm } from "./card-form";

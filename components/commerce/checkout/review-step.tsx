@@ -1,7 +1,7 @@
 // Step 3 "Confira seu pedido": what will be bought, where it goes and how it is paid.
 import type { CartView } from "@/lib/commerce/cart";
 import { lineKey } from "@/lib/commerce/lines";
-import type { SavedCard } from "@/lib/commerce/cards";
+import type { SavedCard } from "@/lib/wallet/cards";
 import { chargedUnitPrice } from "@/lib/commerce/totals";
 import { formatBRL, formatCep } from "@/lib/format";
 import { chosenLocation, type CheckoutValues } from "./checkout-form";

@@ -13,7 +13,7 @@ import { awardTrophies } from "@/lib/trophies/award";
 import { keepCardOnApproval } from "@/lib/wallet/cards";
 import { issueOrderCoupons } from "../coupon-codes";
 import { MSG_PAYMENT_DECLINED } from "../messages";
-import type { ChargeResult } from "../payment-port";
+import type { ChargeResult } from "@/lib/wallet/payment-port";
 import { holdUnits } from "../reservation";
 import { cartLines, orderActions, orderItems, orders, stockReservations, type OrderRow } from "../schema";
 import { returnCouponStock, returnStock } from "../stock";

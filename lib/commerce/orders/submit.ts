@@ -27,7 +27,7 @@ import { cepPlacesOf } from "../delivery-ceps";
 import { regionsCovering, type CepPlace, type RegionArea } from "@/lib/activities/delivery-coverage";
 import { MSG_CART_EMPTY, MSG_DELIVERY_REQUIRED, MSG_PAYMENT_REQUIRED, MSG_PAYMENT_UNAVAILABLE, MSG_REGION_NONE, MSG_REGION_NOT_COVERED } from "../messages";
 import { lineSnapshot } from "../lines";
-import type { ChargeRequest, ChargeResult, PaymentPort } from "../payment-port";
+import type { ChargeRequest, ChargeResult, PaymentPort } from "@/lib/wallet/payment-port";
 import type { CheckoutRows } from "../reservation";
 import type { OrderStatus, PaymentMethod } from "../schema";
 import type { DeliveryChoice, SubmitOrderOutput } from "../schemas";

@@ -5,7 +5,7 @@ import { PageHeading } from "@/components/activities/page-heading";
 import { CardUpdateForm } from "@/components/plans/card-update-form";
 import { SubscriptionCard } from "@/components/plans/profile-plan-card";
 import { requireMemberPage } from "@/lib/auth/guard";
-import { listMemberCards } from "@/lib/commerce/cards";
+import { listMemberCards } from "@/lib/wallet/cards";
 import { getDb } from "@/lib/db/client";
 import { formatCpf } from "@/lib/format";
 import { getCurrentSubscription } from "@/lib/plans/subscriptions";

@@ -10,7 +10,7 @@ import { PlanPurchaseForm } from "@/components/plans/purchase-form";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { requireMemberPage } from "@/lib/auth/guard";
-import { listMemberCards } from "@/lib/commerce/cards";
+import { listMemberCards } from "@/lib/wallet/cards";
 import { getDb } from "@/lib/db/client";
 import { formatBRL, formatCpf, formatDate } from "@/lib/format";
 import { MSG_CURRENT_PLAN } from "@/lib/plans/messages";

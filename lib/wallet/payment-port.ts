@@ -1,6 +1,6 @@
-// What the checkout needs from a payment gateway, said from commerce's side. The checkout binds it
+// What the checkout needs from a payment gateway, said from the paying side. The checkout binds it
 // to lib/adapters/payments (simulator or Pagar.me); tests bind a fake. Amounts in cents.
-import type { GatewayPayment } from "./schemas";
+import type { GatewayPayment } from "./card-form";
 
 export interface ChargeRequest {
   stationId: number;
