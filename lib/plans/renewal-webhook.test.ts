@@ -2,8 +2,6 @@
 // invoice.paid or invoice.payment_failed. Against the fake Pagar.me (which bills a cycle and delivers
 // the signed webhook), the delivery renews the subscription or leaves it past due with the issuer's
 // reason, in one transaction with the charge that caused it, once however often it is delivered.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { establishmentUsers, users } from "@/lib/accounts/schema";
@@ -11,6 +9,7 @@ import { pagarmeDriver } from "@/lib/adapters/payments/pagarme";
 import { pagarmeCaller } from "@/lib/adapters/payments/pagarme-client";
 import { pagarmeSubscriptions } from "@/lib/adapters/payments/pagarme-subscriptions";
 import { pagarmeHookReader } from "@/lib/adapters/payments/pagarme-webhooks";
+import { startFakeServer, type FakeServer, type RecordedRequest } from "@/lib/adapters/testing/fake-http";
 import { startFakePagarme, type FakePagarme } from "@/lib/adapters/testing/fake-pagarme";
 import { memberCards } from "@/lib/commerce/schema";
 import { getDb, type Db } from "@/lib/db/client";
@@ -41,12 +40,7 @@ const billing = {
   address: { cep: "01310200", state: "SP", city: "São Paulo", street: "Avenida Paulista", number: "1578", neighborhood: "Bela Vista" },
 };
 
-interface Delivery {
-  body: string;
-  headers: http.IncomingHttpHeaders;
-}
-const deliveries: Delivery[] = [];
-let receiver: http.Server;
+let receiver: FakeServer;
 let api: FakePagarme;
 let gateway: PlanGateway;
 let db: Db;
@@ -55,17 +49,9 @@ let vitrine: Station;
 let planId: number;
 
 beforeAll(async () => {
-  receiver = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      deliveries.push({ body, headers: req.headers });
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  const { port } = receiver.address() as AddressInfo;
-  api = await startFakePagarme({ secretKey: SECRET_KEY, publicKey: PUBLIC_KEY, webhook: { url: `http://127.0.0.1:${port}/api/pagamentos/webhook` } });
+  // Where the fake delivers its webhooks: every delivery recorded, answered 200.
+  receiver = await startFakeServer(() => ({ status: 200, body: {} }));
+  api = await startFakePagarme({ secretKey: SECRET_KEY, publicKey: PUBLIC_KEY, webhook: { url: `${receiver.url}/api/pagamentos/webhook` } });
   const config = { baseUrl: api.apiUrl, secretKey: SECRET_KEY, publicKey: PUBLIC_KEY, webhookJwksUrl: api.jwksUrl };
   const readHook = pagarmeHookReader(config);
   configured.payments = pagarmeDriver(config, readHook);
@@ -80,7 +66,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopQueue();
   await api.close();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 
 let counter = 0;
@@ -110,11 +96,11 @@ async function subscribedMember(number: string) {
 }
 
 /** Pagar.me bills the subscription's next cycle; the delivery it made. */
-async function billNextCycle(gatewaySubscriptionId: string): Promise<Delivery> {
-  const before = deliveries.length;
+async function billNextCycle(gatewaySubscriptionId: string): Promise<RecordedRequest> {
+  const before = receiver.requests.length;
   await fetch(`${api.url}/__fake/subscriptions/bill`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ subscription_id: gatewaySubscriptionId }) });
-  expect(deliveries.length, "the fake delivers one invoice webhook per billed cycle").toBe(before + 1);
-  return deliveries.at(-1)!;
+  expect(receiver.requests.length, "the fake delivers one invoice webhook per billed cycle").toBe(before + 1);
+  return receiver.requests.at(-1)!;
 }
 
 const charges = async (member: { stationId: number; userId: number }) =>

@@ -74,17 +74,7 @@ export async function buyPlan(db: Db, gateway: PlanGateway, member: Member, inpu
     await db.transaction(async (tx) => {
       const [sub] = await tx
         .insert(planSubscriptions)
-        .values({
-          stationId: member.stationId,
-          userId: member.userId,
-          planId: plan.id,
-          status: "active",
-          cardId: card?.id ?? null,
-          gateway: gatewaySubscriptionId ? gateway.name : null,
-          gatewaySubscriptionId,
-          currentPeriodStart: now,
-          currentPeriodEnd: end,
-        })
+        .values({ stationId: member.stationId, userId: member.userId, ...activePeriod(plan, card, gateway, gatewaySubscriptionId, now, end) })
         .returning();
       await tx
         .update(subscriptionCharges)
@@ -170,13 +160,7 @@ export async function changePlan(db: Db, gateway: PlanGateway, member: Member, i
     const [updated] = await tx
       .update(planSubscriptions)
       .set({
-        planId: plan.id,
-        status: "active",
-        cardId: card?.id ?? null,
-        gateway: gatewaySubscriptionId ? gateway.name : null,
-        gatewaySubscriptionId,
-        currentPeriodStart: now,
-        currentPeriodEnd: end,
+        ...activePeriod(plan, card, gateway, gatewaySubscriptionId, now, end),
         pendingPlanId: null,
         failedRenewals: 0,
         updatedAt: now,
@@ -275,4 +259,17 @@ export async function updateSubscriptionCard(
   });
   const [final] = await db.select().from(subscriptionCharges).where(eq(subscriptionCharges.id, row.id));
   return { status: "active", charged: confirmationOf(final!, plan!.name, now) };
+}
+
+/** A subscription's columns once a period of `plan` is paid (or free) from `now` to `end`. */
+function activePeriod(plan: { id: number }, card: { id: number } | null | undefined, gateway: PlanGateway, gatewaySubscriptionId: string | null, now: Date, end: Date) {
+  return {
+    planId: plan.id,
+    status: "active" as const,
+    cardId: card?.id ?? null,
+    gateway: gatewaySubscriptionId ? gateway.name : null,
+    gatewaySubscriptionId,
+    currentPeriodStart: now,
+    currentPeriodEnd: end,
+  };
 }

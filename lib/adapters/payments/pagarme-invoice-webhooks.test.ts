@@ -2,9 +2,8 @@
 // bills the next cycle and delivers invoice.paid or invoice.payment_failed, signed as Pagar.me
 // signs; the subscriptions driver believes the delivery only with a valid signature and reads the
 // invoice back from the API. Every other delivery is left to the payments webhook (null).
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeServer, type FakeServer, type RecordedRequest } from "../testing/fake-http";
 import { startFakePagarme, type FakePagarme } from "../testing/fake-pagarme";
 import { pagarmeDriver } from "./pagarme";
 import { pagarmeCaller } from "./pagarme-client";
@@ -23,35 +22,22 @@ const payer: Customer = {
 };
 const card = (number: string): CardInput => ({ number, holderName: "ANA SOUZA", expiry: "12/39", cvv: "123", payer });
 
-interface Delivery {
-  body: string;
-  headers: http.IncomingHttpHeaders;
-}
-const deliveries: Delivery[] = [];
-let receiver: http.Server;
+let receiver: FakeServer;
 let api: FakePagarme;
 let gateway: PaymentGateway;
 let subs: SubscriptionGateway;
 
 beforeAll(async () => {
-  receiver = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      deliveries.push({ body, headers: req.headers });
-      res.writeHead(200, { "content-type": "application/json" }).end("{}");
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  const { port } = receiver.address() as AddressInfo;
-  api = await startFakePagarme({ secretKey: SECRET_KEY, publicKey: PUBLIC_KEY, webhook: { url: `http://127.0.0.1:${port}/api/pagamentos/webhook`, host: "demo.localhost" } });
+  // Where the fake delivers its webhooks: every delivery recorded, answered 200.
+  receiver = await startFakeServer(() => ({ status: 200, body: {} }));
+  api = await startFakePagarme({ secretKey: SECRET_KEY, publicKey: PUBLIC_KEY, webhook: { url: `${receiver.url}/api/pagamentos/webhook`, host: "demo.localhost" } });
   const config = { baseUrl: api.apiUrl, secretKey: SECRET_KEY, publicKey: PUBLIC_KEY, webhookJwksUrl: api.jwksUrl };
   gateway = pagarmeDriver(config);
   subs = pagarmeSubscriptions(pagarmeCaller(config), pagarmeHookReader(config));
 });
 afterAll(async () => {
   await api.close();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 
 async function subscribe(number: string, key: string) {
@@ -67,11 +53,11 @@ async function subscribe(number: string, key: string) {
   return subscription;
 }
 
-async function bill(subscriptionId: string): Promise<Delivery[]> {
-  const before = deliveries.length;
+async function bill(subscriptionId: string): Promise<RecordedRequest[]> {
+  const before = receiver.requests.length;
   const response = await fetch(`${api.url}/__fake/subscriptions/bill`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ subscription_id: subscriptionId }) });
   expect(response.status).toBe(200);
-  return deliveries.slice(before);
+  return receiver.requests.slice(before);
 }
 
 describe("invoice webhooks of Pagar.me subscriptions", () => {
