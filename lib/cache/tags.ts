@@ -8,7 +8,8 @@
 //   - `station:{id}:{part}` for each part of the site it shows (the menu is the landing's
 //     sections, so every public page shows "landing").
 // A console write names the parts it changed (`Expiry`); `expiryTags` turns them into tags, and
-// only the pages that show one of those parts are rendered again.
+// only the pages that show one of those parts are rendered again (plus every page when the write
+// changed the station record itself, lib/stations/revalidate.ts).
 export const stationTag = (stationId: number) => `station:${stationId}`;
 export const stationKeyTag = (key: string) => `station-key:${key.toLowerCase()}`;
 
@@ -57,9 +58,6 @@ export function expiryTags(station: SiteRef, expiry: Expiry): string[] {
   if (expiry === "legal") return [partTag(station.id, "legal"), ...siteTags(station)];
   return [partTag(station.id, expiry)];
 }
-
-/** Parts whose rows decide the record's "has plans" and "has news" (the member menu's entries). */
-export const LISTING_PARTS: readonly StationPart[] = ["plans", "news"];
 
 /** Parts the public pages show (the others are seen in the member area, which no cache keeps). */
 export const PUBLIC_PARTS: readonly StationPart[] = ["station", "legal", "landing", "plans", "activities"];

@@ -139,14 +139,14 @@ export async function findStationByKey(db: DbOrTx, key: string): Promise<Station
   return row ? toStation(row.station, row.establishment, row.hasPlans === true, row.hasNews === true) : null;
 }
 
-/** The station's "has plans" and "has news", read now (not from the cached record). */
-export async function findStationListings(db: DbOrTx, stationId: number): Promise<Pick<Station, "hasPlans" | "hasNews">> {
+/** What the cached record derives from, read now: the row's version and the menu's listings. */
+export async function findStationVersion(db: DbOrTx, stationId: number): Promise<Pick<Station, "updatedAt" | "hasPlans" | "hasNews"> | null> {
   const [row] = await db
-    .select({ hasPlans: hasPlansOf(stationId), hasNews: hasNewsOf(stationId) })
+    .select({ updatedAt: stations.updatedAt, hasPlans: hasPlansOf(stationId), hasNews: hasNewsOf(stationId) })
     .from(stations)
     .where(eq(stations.id, stationId))
     .limit(1);
-  return { hasPlans: row?.hasPlans === true, hasNews: row?.hasNews === true };
+  return row ? { updatedAt: row.updatedAt.toISOString(), hasPlans: row.hasPlans === true, hasNews: row.hasNews === true } : null;
 }
 
 // Station data is read on every request of its site: the record is a cached function, tagged with

@@ -4,11 +4,11 @@
 // scripts and tests can write stations too.
 import "server-only";
 import { expireTags } from "@/lib/cache/cached";
-import { expiryTags, LISTING_PARTS, PUBLIC_PARTS, siteTags, type Expiry, type SiteRef } from "@/lib/cache/tags";
+import { expiryTags, PUBLIC_PARTS, siteTags, type Expiry, type SiteRef } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { FRONT_PURGE_PATH, FRONT_PURGE_SECRET_HEADER } from "@/lib/cache/front.mjs";
-import { findStationListings, getStationByKey } from "./queries";
+import { findStationVersion, getStationByKey } from "./queries";
 
 /** Expires every page of the station (its brand or access rules changed, or it was just created). */
 export async function revalidateStationSite(station: SiteRef): Promise<void> {
@@ -16,27 +16,27 @@ export async function revalidateStationSite(station: SiteRef): Promise<void> {
 }
 
 /**
- * Expires what these parts of the station's site show, and nothing else. Plans and news also
- * decide the member menu's entries, kept in the station record: when a save adds the first or
- * removes the last of them, the record (and so every page) is renewed too.
+ * Expires what these parts of the station's site show, and nothing else. The station record (on
+ * every page) is renewed only when the write changed what it holds: the station's row (every
+ * write to it moves `updatedAt`: brand, legal texts, feature switches, settings) or whether it
+ * has plans and published news (the member menu's "Planos" and "Notícias").
  */
 export async function revalidateStationParts(station: SiteRef, expires: readonly Expiry[]): Promise<void> {
   const tags = expires.flatMap((expiry) => expiryTags(station, expiry));
-  const listings = expires.some((e) => typeof e === "string" && LISTING_PARTS.includes(e));
-  const menuChanged = listings && (await listingsChanged(station));
-  if (menuChanged) tags.push(...siteTags(station));
+  const recordChanged = await recordOutdated(station);
+  if (recordChanged) tags.push(...siteTags(station));
   if (tags.length === 0) return;
   expireTags(tags);
-  const seenInPublic = menuChanged || expires.some((e) => typeof e === "object" || PUBLIC_PARTS.includes(e));
+  const seenInPublic = recordChanged || expires.some((e) => typeof e === "object" || PUBLIC_PARTS.includes(e));
   if (seenInPublic) await purgeFront(frontHosts(station, expires));
 }
 
-/** Whether the station's "has plans" or "has news" now differ from its cached record's. */
-async function listingsChanged(station: SiteRef): Promise<boolean> {
+/** Whether the cached record of the station differs from what its rows say now. */
+async function recordOutdated(station: SiteRef): Promise<boolean> {
   const cached = await getStationByKey(station.slug);
-  if (!cached) return true;
-  const now = await findStationListings(await getDb(), station.id);
-  return now.hasPlans !== cached.hasPlans || now.hasNews !== cached.hasNews;
+  const now = await findStationVersion(await getDb(), station.id);
+  if (!cached || !now) return true;
+  return now.updatedAt !== cached.updatedAt || now.hasPlans !== cached.hasPlans || now.hasNews !== cached.hasNews;
 }
 
 function frontHosts(station: SiteRef, expires: readonly Expiry[]): string[] {
