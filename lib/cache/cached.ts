@@ -18,7 +18,7 @@ export const SITE_CACHE_LIFE = { stale: REVALIDATE_SECONDS, revalidate: REVALIDA
 /** Whether this code runs in Next's server, where cached functions keep their results. */
 export const insideNext = () => Boolean(process.env.NEXT_RUNTIME);
 
-/** Tags the running `'use cache'` function (call it first thing inside one) and sets its life. */
+/** Tags the running `'use cache'` function (call it inside one) and sets its life. */
 export function cacheFor(tags: readonly string[]): void {
   if (!insideNext()) return;
   cacheLife(SITE_CACHE_LIFE);
