@@ -22,7 +22,7 @@ const DATA_DIR = process.env.BENCH_DATA_DIR ?? ".data-bench-cache";
 const DIST = process.env.NEXT_DIST_DIR ?? ".next-bench";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ISR_SECONDS = 60; // lib/seo/public-cache.ts
+const ISR_SECONDS = 60; // lib/cache/public-pages.ts
 
 const demoHost = `demo.localhost:${PORT}`;
 const vitrineHost = `vitrine.localhost:${PORT}`;

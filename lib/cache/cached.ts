@@ -10,7 +10,7 @@
 // cache to tag: reads go to the database every time.
 import "server-only";
 import { cacheLife, cacheTag, revalidateTag } from "next/cache";
-import { REVALIDATE_SECONDS } from "@/lib/seo/public-cache";
+import { REVALIDATE_SECONDS } from "./public-pages";
 
 /** Seconds: served as is, then renewed in the background, and dropped when unused this long. */
 export const SITE_CACHE_LIFE = { stale: REVALIDATE_SECONDS, revalidate: REVALIDATE_SECONDS, expire: 24 * 60 * 60 } as const;

@@ -5,8 +5,9 @@
 //   await awardTrophies(tx, { stationId, userId, event: { kind: "participation", activityId } });
 //
 // The call runs in hot transactions (the checkout's submitOrder is benchmarked), so:
-// - which rule kinds a station has is kept in memory per station (ruleKindsOf below): an event
-//   whose kinds the station has no active rule of costs no round trip at all;
+// - which rule kinds a station has is read first, with one statement on the rules' index
+//   (ruleKindsOf below): an event whose kinds the station has no active rule of costs only that.
+//   Nothing is kept in memory, so a rule written by any server process counts at the next event;
 // - otherwise ONE statement inserts the trophies whose rule the event completes: the candidate
 //   rules are those of the event's kinds (and, for a participation, whose journey or category holds
 //   the activity), and counts are computed only for those candidates. The unique (rule, member)
@@ -32,31 +33,15 @@ const KINDS_OF_EVENT: Record<TrophyEvent["kind"], TrophyKind[]> = {
 };
 
 /**
- * How long a station's rule kinds are trusted from memory. Rule writes through this module
- * (lib/trophies/rules.ts) forget the station at once; the bound is for a rule written by another
- * server process, which this one sees within it.
+ * The kinds of the station's active rules, read in the event's own transaction (a rule the owner
+ * turned off a moment ago awards nothing; no process keeps a copy that another could make stale).
  */
-export const RULE_KINDS_TTL_MS = 30_000;
-// Next.js may load this module more than once per process (lib/db/client.ts): one map on globalThis,
-// so a rule written from any route is forgotten by all of them.
-const globalForTrophies = globalThis as unknown as { __estacaoTrophyRuleKinds?: Map<number, { kinds: Set<TrophyKind>; at: number }> };
-const ruleKinds = (globalForTrophies.__estacaoTrophyRuleKinds ??= new Map());
-
-/** Drops what is remembered of the station's rules (called after every rule write). */
-export function forgetRuleKinds(stationId: number): void {
-  ruleKinds.delete(stationId);
-}
-
 async function ruleKindsOf(db: DbOrTx, stationId: number): Promise<Set<TrophyKind>> {
-  const cached = ruleKinds.get(stationId);
-  if (cached && Date.now() - cached.at < RULE_KINDS_TTL_MS) return cached.kinds;
   const rows = await db
     .selectDistinct({ kind: trophyRules.kind })
     .from(trophyRules)
     .where(and(eq(trophyRules.stationId, stationId), eq(trophyRules.active, true)));
-  const kinds = new Set(rows.map((r) => r.kind));
-  ruleKinds.set(stationId, { kinds, at: Date.now() });
-  return kinds;
+  return new Set(rows.map((r) => r.kind));
 }
 
 /** Whether the station has any active rule: without one no trophy can be earned, nor announced. */

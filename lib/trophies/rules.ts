@@ -1,11 +1,10 @@
-// The station's trophy rules: the commands an owner's console (and the seed) write them with. Every
-// write forgets the station's remembered rule kinds (award.ts), so the next event sees it.
+// The station's trophy rules: the commands an owner's console (and the seed) write them with. The
+// next event reads them from the database (award.ts), so it sees every write at once.
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { categories, journeys } from "@/lib/activities/schema";
 import type { DbOrTx } from "@/lib/db/client";
 import { UserFacingError } from "@/lib/actions/result";
-import { forgetRuleKinds } from "./award";
 import { trophyRuleSchema, type TrophyRuleInput } from "./rule-schema";
 import { trophyRules, type TrophyRuleRow } from "./schema";
 
@@ -24,7 +23,6 @@ export async function createTrophyRule(db: DbOrTx, stationId: number, input: Tro
     if (!c) throw new UserFacingError("Categoria não encontrada", { categoryId: "Categoria não encontrada" }, 404);
   }
   const [row] = await db.insert(trophyRules).values({ stationId, ...rule }).returning();
-  forgetRuleKinds(stationId);
   return row!;
 }
 
@@ -35,6 +33,5 @@ export async function setTrophyRuleActive(db: DbOrTx, stationId: number, ruleId:
     .set({ active })
     .where(and(eq(trophyRules.stationId, stationId), eq(trophyRules.id, ruleId)))
     .returning({ id: trophyRules.id });
-  forgetRuleKinds(stationId);
   return rows.length > 0;
 }

@@ -1,6 +1,6 @@
 // The front of `npm start`: a small reverse proxy with a micro-cache, in front of `next start`.
 //
-// Public station pages are rendered once and kept by Next (ISR, see lib/seo/public-cache.ts), but
+// Public station pages are rendered once and kept by Next (ISR, see lib/cache/public-pages.ts), but
 // every request still runs Next's whole request pipeline, about 1.5 ms of CPU. A shared cache in
 // front, the job a CDN or nginx's proxy_cache does in a larger deployment, serves those pages from
 // memory for a few seconds instead. It follows HTTP's shared-cache rules, so it never needs to

@@ -7,7 +7,6 @@ import { categories, journeys } from "@/lib/activities/schema";
 import { stationImage } from "@/lib/console/images";
 import { consoleWrite, notFound, OWNER_ONLY } from "@/lib/console/write";
 import { idSchema } from "@/lib/console/fields";
-import { forgetRuleKinds } from "../award";
 import { createTrophyRule } from "../rules";
 import { memberTrophies, trophyRules, type TrophyRuleRow } from "../schema";
 import { MSG_RULE_EARNED, MSG_RULE_NOT_FOUND, toTrophyRule, trophyFormSchema } from "./schemas";
@@ -22,7 +21,6 @@ const summary = (r: Pick<TrophyRuleRow, "kind" | "description" | "journeyId" | "
 });
 
 /** The award code keeps which rule kinds a station has, per process: it reads them again after a change. */
-const forget = (stationId: number) => () => forgetRuleKinds(stationId);
 
 export const saveTrophyRuleAction = consoleWrite(
   trophyFormSchema,
@@ -33,7 +31,7 @@ export const saveTrophyRuleAction = consoleWrite(
       stationImage(station.id, data.image);
       const row = await createTrophyRule(tx, station.id, rule);
       if (!data.active) await tx.update(trophyRules).set({ active: false }).where(eq(trophyRules.id, row.id));
-      return { value: { id: row.id }, audit: { action: "trophy.create", entity: "trophy-rule", entityId: row.id, after: summary({ ...row, active: data.active }) }, expires: ["trophies"], afterCommit: forget(ctx.station.id) };
+      return { value: { id: row.id }, audit: { action: "trophy.create", entity: "trophy-rule", entityId: row.id, after: summary({ ...row, active: data.active }) }, expires: ["trophies"] };
     }
     const where = and(eq(trophyRules.id, data.id), eq(trophyRules.stationId, station.id));
     const [before] = await tx.select().from(trophyRules).where(where).for("update");
@@ -58,7 +56,7 @@ export const saveTrophyRuleAction = consoleWrite(
       active: data.active,
     };
     await tx.update(trophyRules).set(values).where(where);
-    return { value: { id: data.id }, audit: { action: "trophy.update", entity: "trophy-rule", entityId: data.id, before: summary(before), after: summary(values) }, expires: ["trophies"], afterCommit: forget(ctx.station.id) };
+    return { value: { id: data.id }, audit: { action: "trophy.update", entity: "trophy-rule", entityId: data.id, before: summary(before), after: summary(values) }, expires: ["trophies"] };
   },
   OWNER_ONLY,
 );
@@ -72,7 +70,7 @@ export const deleteTrophyRuleAction = consoleWrite(
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(memberTrophies).where(eq(memberTrophies.ruleId, row.id));
     if (n > 0) throw new UserFacingError(MSG_RULE_EARNED, undefined, 409);
     await tx.delete(trophyRules).where(where);
-    return { value: null, audit: { action: "trophy.delete", entity: "trophy-rule", entityId: row.id, before: summary(row) }, expires: ["trophies"], afterCommit: forget(ctx.station.id) };
+    return { value: null, audit: { action: "trophy.delete", entity: "trophy-rule", entityId: row.id, before: summary(row) }, expires: ["trophies"] };
   },
   OWNER_ONLY,
 );

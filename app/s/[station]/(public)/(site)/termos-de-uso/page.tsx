@@ -4,7 +4,7 @@ import { LegalPage } from "@/components/site/legal-page";
 import { getLegalBodies } from "@/lib/content/public";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
-import { renderOnFirstRequest } from "@/lib/seo/public-cache";
+import { renderOnFirstRequest } from "@/lib/cache/public-pages";
 
 type Props = { params: Promise<{ station: string }> };
 

@@ -14,7 +14,7 @@ import { publicCallToAction, TRUNCATE_SUMMARY } from "@/lib/activities/types";
 import { sanitizeHtml } from "@/lib/security/sanitize";
 import { formatStationCurrency, truncate } from "@/lib/format";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
-import { renderOnFirstRequest } from "@/lib/seo/public-cache";
+import { renderOnFirstRequest } from "@/lib/cache/public-pages";
 import { publicActivitySocial } from "@/lib/social/public";
 import { StationImage } from "@/components/ui/station-image";
 

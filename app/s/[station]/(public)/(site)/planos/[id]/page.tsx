@@ -7,7 +7,7 @@ import { formatBRL } from "@/lib/format";
 import { DEFAULT_PLAN_BENEFITS, publicPeriodLabel } from "@/lib/plans/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
-import { renderOnFirstRequest } from "@/lib/seo/public-cache";
+import { renderOnFirstRequest } from "@/lib/cache/public-pages";
 import { StationImage } from "@/components/ui/station-image";
 
 type Props = { params: Promise<{ station: string; id: string }> };

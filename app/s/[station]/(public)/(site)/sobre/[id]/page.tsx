@@ -6,7 +6,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { getCachedAboutPage } from "@/lib/content/public";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
-import { renderOnFirstRequest } from "@/lib/seo/public-cache";
+import { renderOnFirstRequest } from "@/lib/cache/public-pages";
 import { StationImage } from "@/components/ui/station-image";
 
 type Props = { params: Promise<{ station: string; id: string }> };
