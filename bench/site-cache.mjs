@@ -14,7 +14,6 @@
 //    revalidate) the delay replaces. Figures only: no timing fails the run; a colour that never
 //    shows, or a vitrine page that was thrown away, does.
 import { chromium } from "@playwright/test";
-import { PAGE_CACHE_SECONDS } from "../lib/cache/front.mjs";
 import { get, resetDataDir, startApp, stop } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3496);
@@ -22,7 +21,8 @@ const DATA_DIR = process.env.BENCH_DATA_DIR ?? ".data-bench-cache";
 const DIST = process.env.NEXT_DIST_DIR ?? ".next-bench";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ISR_SECONDS = 60; // lib/cache/public-pages.ts
+const PAGE_CACHE_SECONDS = 5; // scripts/start.mjs's default
+const ISR_SECONDS = 60; // lib/seo/public-cache.ts
 
 const demoHost = `demo.localhost:${PORT}`;
 const vitrineHost = `vitrine.localhost:${PORT}`;
