@@ -33,9 +33,16 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Lets several builds or dev servers share one checkout (e2e runs, parallel work).
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
-  // Cached public pages live in memory, never in the build folder: they derive from the database,
-  // and a build folder outlives a wiped database (tests, demos). Each server warms its own cache.
-  experimental: { isrFlushToDisk: false },
+  experimental: {
+    // Cached public pages live in memory, never in the build folder: they derive from the database,
+    // and a build folder outlives a wiped database (tests, demos). Each server warms its own cache.
+    isrFlushToDisk: false,
+    // Data functions cache themselves (`'use cache'` + cacheTag + cacheLife, lib/cache/), and the
+    // public pages stay ISR pages that inherit their tags. Full Cache Components (`cacheComponents`)
+    // would make every page dynamic by default and stream it: a station's 404 and its brand must be
+    // decided before the first byte, and the member area reads the session in its layouts.
+    useCache: true,
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

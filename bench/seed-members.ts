@@ -1,6 +1,6 @@
 // Seed step of `npm run bench:member`, run before the app starts (PGlite allows one process per data
-// dir): the database the bench will serve is opened, migrated and seeded with the demo like the
-// server does, then gets BENCH_EXTRA_MEMBERS more demo members, made with the demo seed's own
+// dir): the database the bench will serve is opened, migrated and seeded with the demo as the
+// server's start does (seedDemoData, which getDb no longer runs), then gets BENCH_EXTRA_MEMBERS more demo members, made with the demo seed's own
 // ensureUser and the demo password, each with a welcome credit in the ledger like the demo member.
 // Prints one JSON line: the members to sign in as and the activity whose detail page is measured.
 // Run with `tsx --conditions=react-server bench/seed-members.ts`, SEED_DEMO=1 and DATA_DIR or
@@ -8,6 +8,7 @@
 import { eq } from "drizzle-orm";
 import { USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import { closeDb, getDb } from "@/lib/db/client";
+import { seedDemoData } from "@/lib/seed";
 import { DEMO_PASSWORD, DEMO_STATIONS, ensureUser } from "@/lib/seed/demo";
 import { DEMO_ACTIVITIES, findDemoActivityId } from "@/lib/activities/seed";
 import { establishments, stations } from "@/lib/stations/schema";
@@ -23,6 +24,7 @@ async function main() {
     throw new Error(`BENCH_EXTRA_MEMBERS: 0 to ${FIRST_NAMES.length}`);
   }
   const db = await getDb();
+  await seedDemoData(db);
   const [row] = await db
     .select({ stationId: stations.id, establishmentId: establishments.id })
     .from(stations)

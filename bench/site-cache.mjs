@@ -14,6 +14,7 @@
 //    revalidate) the delay replaces. Figures only: no timing fails the run; a colour that never
 //    shows, or a vitrine page that was thrown away, does.
 import { chromium } from "@playwright/test";
+import { PAGE_CACHE_SECONDS } from "../lib/cache/front.mjs";
 import { get, resetDataDir, startApp, stop } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3496);
@@ -21,8 +22,7 @@ const DATA_DIR = process.env.BENCH_DATA_DIR ?? ".data-bench-cache";
 const DIST = process.env.NEXT_DIST_DIR ?? ".next-bench";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const PAGE_CACHE_SECONDS = 5; // scripts/start.mjs's default
-const ISR_SECONDS = 60; // lib/seo/public-cache.ts
+const ISR_SECONDS = 60; // lib/cache/public-pages.ts
 
 const demoHost = `demo.localhost:${PORT}`;
 const vitrineHost = `vitrine.localhost:${PORT}`;

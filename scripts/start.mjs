@@ -9,6 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { PAGE_CACHE_SECONDS } from "../lib/cache/front.mjs";
 import { parseTrustProxy } from "../lib/security/client-address.mjs";
 import { createFrontServer, PageCache } from "./front/page-cache.mjs";
 import { startPolicy } from "../lib/start-policy.mjs";
@@ -84,7 +85,7 @@ if (process.env.START_BUILD_ONLY === "1") process.exit(0);
 
 const port = process.env.PORT ?? "3000";
 // Seconds the front keeps public pages (scripts/front/page-cache.mjs); 0 caches nothing.
-const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 5);
+const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? PAGE_CACHE_SECONDS);
 if (!Number.isInteger(pageCacheSeconds) || pageCacheSeconds < 0) {
   console.error("PAGE_CACHE_SECONDS: um número inteiro de segundos (0 desliga o cache da frente).");
   process.exit(1);

@@ -1,6 +1,6 @@
 // The console's write pipeline on a real database: the change and its audit row commit together
-// or not at all, a command that records its own row adds no second one, and the station's pages
-// expire (and after-commit work runs) only when something committed and the command named it.
+// or not at all, a command that records its own row adds no second one, and the cache tags of
+// what the command names expire (and after-commit work runs) only when something committed.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { UserFacingError } from "@/lib/actions/result";
@@ -39,7 +39,7 @@ const insertNews = (tx: Parameters<Parameters<typeof runConsoleWrite>[1]>[0], ti
   tx.insert(news).values({ stationId: demo.id, title, bodyHtml: "<p>x</p>", publishedAt: new Date() }).returning({ id: news.id });
 
 describe("runConsoleWrite", () => {
-  it("writes the change and its audit row (with the actor and before/after) together, then expires the site", async () => {
+  it("writes the change and its audit row (with the actor and before/after) together, then expires what it changed", async () => {
     const afterCommit = vi.fn();
     const id = await runConsoleWrite(ctx, async (tx, actor) => {
       expect(actor).toEqual({ stationId: demo.id, actorId: owner });
@@ -48,7 +48,7 @@ describe("runConsoleWrite", () => {
     });
     const [audit] = (await auditRows("news.create")).filter((r) => r.entityId === String(id));
     expect(audit).toMatchObject({ actorId: owner, entity: "news", after: { title: "Pipeline ok" } });
-    expect(revalidateTag).toHaveBeenCalledWith(`station:${demo.id}`, { expire: 0 });
+    expect(revalidateTag).toHaveBeenCalledWith(`station:${demo.id}:news`, { expire: 0 });
     expect(afterCommit).toHaveBeenCalledOnce();
   });
 
@@ -84,5 +84,25 @@ describe("runConsoleWrite", () => {
     await runConsoleWrite(ctx, async () => ({ value: null, audit: null, expires: ["station", { newDomain: "Clube.Example.com" }] }));
     const tags = revalidateTag.mock.calls.map(([tag]) => tag);
     expect(tags).toEqual(expect.arrayContaining([`station:${demo.id}`, `station-key:${demo.slug}`, "station-key:clube.example.com"]));
+  });
+
+  it("a news save expires the news only: the station record, the legal texts and the landing keep their cache", async () => {
+    await runConsoleWrite(ctx, async (tx) => {
+      await insertNews(tx, "Só notícias");
+      return { value: null, audit: null, expires: ["news"] };
+    });
+    const tags = revalidateTag.mock.calls.map(([tag]) => tag);
+    // Demo already had published news, so the member menu did not change either.
+    for (const kept of [`station:${demo.id}`, `station-key:${demo.slug}`, `station:${demo.id}:legal`, `station:${demo.id}:landing`]) {
+      expect(tags, `a news save must leave ${kept} cached`).not.toContain(kept);
+    }
+    expect(tags, "the news part expires").toContain(`station:${demo.id}:news`);
+  });
+
+  it("a legal save renews the legal pages and the station record that carries the texts, not the landing", async () => {
+    await runConsoleWrite(ctx, async () => ({ value: null, audit: null, expires: ["legal"] }));
+    const tags = revalidateTag.mock.calls.map(([tag]) => tag);
+    expect(tags).toEqual(expect.arrayContaining([`station:${demo.id}:legal`, `station:${demo.id}`, `station-key:${demo.slug}`]));
+    expect(tags).not.toContain(`station:${demo.id}:landing`);
   });
 });

@@ -1,16 +1,17 @@
 // The one way a console action changes a station: the console guard lets the request in
 // (`consoleAction`: the console session and the account's role on the station the input names),
 // the command runs in one transaction, its audit row is written in that same transaction, and
-// after the commit the station's cached pages that the command names expire. A command is only
-// its business rule: it gets the transaction and the actor, and answers its value, its audit row
-// and what it changed. `no-bypass.test.ts` proves every console action is built here.
+// after the commit the cache tags of the parts the command names expire, and no others
+// (lib/cache/tags.ts): the pages that show them render again, the station's other pages stay
+// cached. A command is only its business rule: it gets the transaction and the actor, and
+// answers its value, its audit row and what it changed. `no-bypass.test.ts` proves every console action is built here.
 import "server-only";
 import type { z } from "zod";
 import { UserFacingError } from "@/lib/actions/result";
 import { consoleAction, type ConsoleContext, type ConsoleOptions } from "@/lib/auth/guard";
 import type { Expiry } from "@/lib/cache/tags";
 import { getDb, type DbOrTx, type Tx } from "@/lib/db/client";
-import { revalidateStationSite } from "@/lib/stations/revalidate";
+import { revalidateStationParts } from "@/lib/stations/revalidate";
 import { recordAudit, type AuditInput } from "./audit";
 
 /** The option of every action only the station's owner may run (staff may not). */
@@ -108,21 +109,9 @@ export async function runConsoleWrite<T>(ctx: Pick<ConsoleContext, "account" | "
     if (result.audit && result.audit !== "by-command") await recordAudit(tx, { ...actor, ...result.audit });
     return result;
   });
-  await expire(ctx.station, result.expires);
+  if (result.expires.length > 0) await revalidateStationParts(ctx.station, result.expires);
   await result.afterCommit?.();
   return result.value;
-}
-
-/**
- * Every part of the site maps to the station's tags today, so any part expires the whole site;
- * a domain the station just took expires that address's cached pages too.
- */
-async function expire(station: ConsoleContext["station"], expires: readonly Expiry[]): Promise<void> {
-  if (expires.length === 0) return;
-  await revalidateStationSite(station);
-  for (const expiry of expires) {
-    if (typeof expiry === "object" && expiry.newDomain !== station.domain) await revalidateStationSite({ ...station, domain: expiry.newDomain });
-  }
 }
 
 /** A pt-BR "not found" for a row that is not this station's (or does not exist): a 404, never a hint. */

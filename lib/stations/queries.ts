@@ -1,8 +1,10 @@
 // Reading stations. A page resolves its station once per request through getStationByKey; the
 // result is a plain object safe to hand to client components (no internal fields).
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQLWrapper } from "drizzle-orm";
 import { cache } from "react";
+import { cacheFor, expireTags, insideNext } from "@/lib/cache/cached";
+import { ALL_STATIONS_TAG, siteTags, stationKeyTag } from "@/lib/cache/tags";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { news } from "@/lib/news/schema";
 import { plans } from "@/lib/plans/schema";
@@ -120,14 +122,16 @@ export function toStation(row: StationRow, establishment: EstablishmentRow | nul
   };
 }
 
+// Whether the station sells a plan and has published station news: the member menu shows
+// "Planos" and "Notícias" only then.
+const hasPlansOf = (stationId: SQLWrapper | number) =>
+  sql<boolean>`exists (select 1 from ${plans} where ${plans.stationId} = ${stationId} and ${plans.deletedAt} is null)`;
+const hasNewsOf = (stationId: SQLWrapper | number) =>
+  sql<boolean>`exists (select 1 from ${news} where ${news.stationId} = ${stationId} and ${news.tagId} is null and ${news.publishedAt} <= now())`;
+
 export async function findStationByKey(db: DbOrTx, key: string): Promise<Station | null> {
   const [row] = await db
-    .select({
-      station: stations,
-      establishment: establishments,
-      hasPlans: sql<boolean>`exists (select 1 from ${plans} where ${plans.stationId} = ${stations.id} and ${plans.deletedAt} is null)`,
-      hasNews: sql<boolean>`exists (select 1 from ${news} where ${news.stationId} = ${stations.id} and ${news.tagId} is null and ${news.publishedAt} <= now())`,
-    })
+    .select({ station: stations, establishment: establishments, hasPlans: hasPlansOf(stations.id), hasNews: hasNewsOf(stations.id) })
     .from(stations)
     .leftJoin(establishments, eq(establishments.stationId, stations.id))
     .where(isDomainKey(key) ? eq(stations.domain, key) : eq(stations.slug, key))
@@ -135,26 +139,34 @@ export async function findStationByKey(db: DbOrTx, key: string): Promise<Station
   return row ? toStation(row.station, row.establishment, row.hasPlans === true, row.hasNews === true) : null;
 }
 
-// Station data is read on every request of its site, so each server keeps it for a short while.
-// Writes call invalidateStation; other servers see the change within the TTL (no state
-// that must be shared between servers lives only in memory).
-const TTL_MS = 15_000;
-const memo = new Map<string, { at: number; value: Promise<Station | null> }>();
-
-export function invalidateStation(station?: { slug: string; domain: string | null }): void {
-  if (!station) return memo.clear();
-  memo.delete(station.slug);
-  if (station.domain) memo.delete(station.domain);
+/** What the cached record derives from, read now: the row's version and the menu's listings. */
+export async function findStationVersion(db: DbOrTx, stationId: number): Promise<Pick<Station, "updatedAt" | "hasPlans" | "hasNews"> | null> {
+  const [row] = await db
+    .select({ updatedAt: stations.updatedAt, hasPlans: hasPlansOf(stationId), hasNews: hasNewsOf(stationId) })
+    .from(stations)
+    .where(eq(stations.id, stationId))
+    .limit(1);
+  return row ? { updatedAt: row.updatedAt.toISOString(), hasPlans: row.hasPlans === true, hasNews: row.hasNews === true } : null;
 }
 
-async function loadStation(key: string): Promise<Station | null> {
-  const hit = memo.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const value = getDb().then((db) => findStationByKey(db, key));
-  memo.set(key, { at: Date.now(), value });
-  value.catch(() => memo.delete(key));
-  return value;
+// Station data is read on every request of its site: the record is a cached function, tagged with
+// the station's tags (lib/cache/tags.ts) so that a console write to it renews it in every page.
+async function cachedStation(key: string): Promise<Station | null> {
+  "use cache";
+  const station = await findStationByKey(await getDb(), key);
+  cacheFor(station ? [ALL_STATIONS_TAG, stationKeyTag(key), ...siteTags(station)] : [ALL_STATIONS_TAG, stationKeyTag(key)]);
+  return station;
+}
+
+/**
+ * Expires a station's cached record (every station's without one) after a write that does not go
+ * through the console pipeline. In a Server Action or a Route Handler only; elsewhere (tests,
+ * scripts) nothing is cached.
+ */
+export function invalidateStation(station?: { slug: string; domain: string | null }): void {
+  if (!insideNext()) return;
+  expireTags(station ? [stationKeyTag(station.slug), ...(station.domain ? [stationKeyTag(station.domain)] : [])] : [ALL_STATIONS_TAG]);
 }
 
 /** The station for a host key (slug or own domain), deduplicated within one render. */
-export const getStationByKey = cache(loadStation);
+export const getStationByKey = cache(cachedStation);

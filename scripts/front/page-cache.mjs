@@ -1,6 +1,6 @@
 // The front of `npm start`: a small reverse proxy with a micro-cache, in front of `next start`.
 //
-// Public station pages are rendered once and kept by Next (ISR, see lib/seo/public-cache.ts), but
+// Public station pages are rendered once and kept by Next (ISR, see lib/cache/public-pages.ts), but
 // every request still runs Next's whole request pipeline, about 1.5 ms of CPU. A shared cache in
 // front, the job a CDN or nginx's proxy_cache does in a larger deployment, serves those pages from
 // memory for a few seconds instead. It follows HTTP's shared-cache rules, so it never needs to
@@ -23,6 +23,7 @@
 // refuses bodies over MAX_BODY_BYTES with 413 (upload routes check their own, larger limits).
 import { timingSafeEqual } from "node:crypto";
 import http from "node:http";
+import { FRONT_CACHE_HEADER, FRONT_PURGE_PATH, FRONT_PURGE_SECRET_HEADER, PAGE_CACHE_SECONDS } from "../../lib/cache/front.mjs";
 import { PEER_HEADER, peerHeaderValue, resolveClient } from "../../lib/security/client-address.mjs";
 
 export const SESSION_COOKIE = "estacao.session"; // lib/auth/session-cookie.ts; on https it is "__Host-" prefixed
@@ -116,7 +117,7 @@ const MAX_URLS = 50_000;
 
 /** In-memory store, least recently used first out, bounded in bytes. */
 export class PageCache {
-  constructor({ maxAgeSeconds = 5, maxBytes = 64 * 1024 * 1024, now = () => Date.now() } = {}) {
+  constructor({ maxAgeSeconds = PAGE_CACHE_SECONDS, maxBytes = 64 * 1024 * 1024, now = () => Date.now() } = {}) {
     this.maxAgeMs = maxAgeSeconds * 1000;
     this.maxBytes = maxBytes;
     /** The largest body kept: one page never takes more than an eighth of the store. */
@@ -195,15 +196,14 @@ export class PageCache {
  * Next's request to forget a station's pages (lib/stations/revalidate.ts): a POST from loopback,
  * carrying the secret this process shares with Next only, with `{ "hosts": [...] }`.
  */
-export const PURGE_PATH = "/__front/purge";
-const PURGE_SECRET_HEADER = "x-front-purge";
+export const PURGE_PATH = FRONT_PURGE_PATH;
 
 function isLoopback(address) {
   return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
 }
 
 function handlePurge(req, res, cache, peerSecret) {
-  const given = Buffer.from(String(req.headers[PURGE_SECRET_HEADER] ?? ""));
+  const given = Buffer.from(String(req.headers[FRONT_PURGE_SECRET_HEADER] ?? ""));
   const expected = Buffer.from(peerSecret ?? "");
   const allowed = peerSecret && isLoopback(req.socket.remoteAddress) && given.length === expected.length && timingSafeEqual(given, expected);
   if (!allowed) {
@@ -273,7 +273,7 @@ function keepCopy(answer, limit, store) {
 }
 
 function sendEntry(req, res, entry) {
-  res.writeHead(entry.status, { ...entry.headers, "x-page-cache": "HIT" });
+  res.writeHead(entry.status, { ...entry.headers, [FRONT_CACHE_HEADER]: "HIT" });
   res.end(req.method === "HEAD" ? undefined : entry.body);
 }
 
@@ -334,7 +334,7 @@ export function createFrontServer({ upstreamPort, upstreamHost = "localhost", ca
         // Stored with its length, whatever framing upstream used.
         const stored = { ...out };
         keepCopy(answer, cache.maxItemBytes, (body) => cache.set(req, status, { ...stored, "content-length": String(body.length) }, body, maxAge));
-        out["x-page-cache"] = "MISS";
+        out[FRONT_CACHE_HEADER] = "MISS";
       }
       // pipe() pauses the upstream while the client's socket is full: nothing piles up here.
       res.writeHead(status, answer.statusMessage, out);

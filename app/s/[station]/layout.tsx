@@ -1,11 +1,10 @@
 // Every station page renders inside this layout: it resolves the host's station (404 when there is
-// none), tags the page as this station's for the cache (lib/stations/site-cache.ts) and writes its
-// brand into the first HTML. React hoists the <style> into <head>.
+// none) and writes its brand into the first HTML. React hoists the <style> into <head>. The station
+// record is a cached read: every cached page of the station inherits its tags (lib/cache/tags.ts).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { brandStyleSheet } from "@/lib/stations/branding";
 import { getStationByKey } from "@/lib/stations/queries";
-import { tagStationPages } from "@/lib/stations/site-cache";
 
 type Props = { children: React.ReactNode; params: Promise<{ station: string }> };
 
@@ -24,8 +23,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StationLayout({ children, params }: Props) {
   const key = decodeURIComponent((await params).station);
   const station = await getStationByKey(key);
-  // Every cached page of this station carries its tags, so an owner's change expires exactly them.
-  await tagStationPages(key, station?.id ?? null);
   if (!station) notFound();
   return (
     <>

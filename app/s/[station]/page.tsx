@@ -11,7 +11,7 @@ import { getLandingContent } from "@/lib/content/public";
 import { jsonLdString, organizationJsonLd, pageMetadata } from "@/lib/seo/metadata";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
 import { sendSupportMessage } from "./(public)/(site)/suporte/actions";
-import { renderOnFirstRequest } from "@/lib/seo/public-cache";
+import { renderOnFirstRequest } from "@/lib/cache/public-pages";
 
 type Props = { params: Promise<{ station: string }> };
 

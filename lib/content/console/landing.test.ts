@@ -106,7 +106,7 @@ describe("landing sections and items", () => {
     expect(await sectionOrder(vitrine.id)).toEqual([...before.slice(0, at), id, ...before.slice(at)]);
     expect(await audits(vitrine.id, "landing.section.create")).toBeGreaterThanOrEqual(1);
     expect(await audits(vitrine.id, "landing.item.create")).toBeGreaterThanOrEqual(2);
-    expect(revalidateTag).toHaveBeenCalledWith(`station:${vitrine.id}`, { expire: 0 });
+    expect(revalidateTag).toHaveBeenCalledWith(`station:${vitrine.id}:landing`, { expire: 0 });
   });
 
   it("reorders the sections in one go and the public read follows; a stale list is refused whole", async () => {

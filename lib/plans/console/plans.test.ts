@@ -80,7 +80,7 @@ describe("plans", () => {
     expect(row).toMatchObject({ stationId: vitrine.id, name: "Ouro", priceCents: 123456, discountCents: 3456, days: 30, benefits: ["Frete grátis", "Cupons exclusivos"] });
     expect((await listPublicPlans(db, vitrine.id)).find((p) => p.id === id)).toMatchObject({ name: "Ouro", priceCents: 120000 });
     expect(await audits("plan.create")).toBe(1);
-    expect(revalidateTag).toHaveBeenCalledWith(`station:${vitrine.id}`, { expire: 0 });
+    expect(revalidateTag).toHaveBeenCalledWith(`station:${vitrine.id}:plans`, { expire: 0 });
   });
 
   it("highlights one plan at a time", async () => {

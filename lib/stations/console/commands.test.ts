@@ -16,7 +16,7 @@ import { getDb, type Db } from "@/lib/db/client";
 import { ensureUser, seedDemo } from "@/lib/seed/demo";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
 import { signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";
-import { revalidateStationSite } from "@/lib/stations/revalidate";
+import { revalidateStationParts } from "@/lib/stations/revalidate";
 import { findStationByKey, invalidateStation, type Station } from "@/lib/stations/queries";
 import { establishments, stations } from "@/lib/stations/schema";
 import { messages } from "@/lib/validation";
@@ -25,7 +25,7 @@ import { accessFormValues, stationDataFormValues } from "./form-values";
 import { brandingSchema, SITE_MESSAGES, stationAccessSchema, stationDataSchema, type BrandingInput, type StationAccessInput, type StationDataInput } from "./schemas";
 
 vi.mock("next/headers", () => import("@/lib/db/testing/next-headers"));
-vi.mock("@/lib/stations/revalidate", () => ({ revalidateStationSite: vi.fn() }));
+vi.mock("@/lib/stations/revalidate", () => ({ revalidateStationParts: vi.fn() }));
 
 let db: Db;
 let demo: Station;
@@ -49,7 +49,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   fakeRequest.cookies.clear();
-  vi.mocked(revalidateStationSite).mockClear();
+  vi.mocked(revalidateStationParts).mockClear();
 });
 
 async function fresh(key: string): Promise<Station> {
@@ -112,7 +112,7 @@ describe("who may call the actions of Marca e dados", () => {
     const result = await (actions[name] as AnyAction)(input(demo));
     expect(result).toEqual({ ok: false, message: CONSOLE_NOT_FOUND_MESSAGE });
     expect(await snapshot(demo.id)).toEqual(before);
-    expect(revalidateStationSite).not.toHaveBeenCalled();
+    expect(revalidateStationParts).not.toHaveBeenCalled();
   });
 
   it.each(TABLE)("$name: a staff account of demo is refused and demo is unchanged", async ({ name, input }) => {
@@ -173,7 +173,7 @@ describe("Dados da estação", () => {
     expect(audit!.before).toMatchObject({ name: station.name, socialUrlInstagram: station.social.instagram });
     expect(audit!.after).toMatchObject({ name: "Clube Demo Novo", "establishment.cnpj": "11444777000161" });
     expect(Object.keys(audit!.after as object)).not.toContain("contactMail");
-    expect(revalidateStationSite).toHaveBeenCalledWith(expect.objectContaining({ id: demo.id }));
+    expect(revalidateStationParts).toHaveBeenCalledWith(expect.objectContaining({ id: demo.id }), ["station"]);
     // The default legal text names the new legal entity.
     const bodies = legalBodies(after, "http://demo.localhost:3000");
     expect(bodies.terms.kind === "default" && bodies.terms.document.intro).toContain("Clube Demo Serviços Ltda., inscrita no CNPJ sob o nº 11.444.777/0001-61");
@@ -185,7 +185,7 @@ describe("Dados da estação", () => {
     const result = await actions.saveStationDataAction(dataInput(await fresh("demo")));
     expect(result).toEqual({ ok: true, data: { changed: [] } });
     expect(await snapshot(demo.id)).toEqual(before);
-    expect(revalidateStationSite).not.toHaveBeenCalled();
+    expect(revalidateStationParts).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -290,7 +290,7 @@ describe("Marca", () => {
     expect(after).toMatchObject({ mainBrandColor: "#FF6F00", font: "Montserrat", headerImages: headers });
     const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.stationId, demo.id), eq(auditLog.action, "site.branding")));
     expect(audit!.before).toEqual({ mainBrandColor: station.mainBrandColor, font: station.font, headerImages: station.headerImages });
-    expect(revalidateStationSite).toHaveBeenCalledTimes(1);
+    expect(revalidateStationParts).toHaveBeenCalledTimes(1);
   });
 
   it("refuses another station's file, a bad colour and an unknown font", async () => {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
 import { noindexMetadata } from "@/lib/seo/metadata";
-import { renderOnFirstRequest } from "@/lib/seo/public-cache";
+import { renderOnFirstRequest } from "@/lib/cache/public-pages";
 
 export const revalidate = 60;
 export const generateStaticParams = renderOnFirstRequest;

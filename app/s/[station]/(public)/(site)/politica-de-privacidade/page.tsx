@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { LegalPage } from "@/components/site/legal-page";
-import { cachedLegalBodies } from "@/lib/content/site";
+import { getLegalBodies } from "@/lib/content/public";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
-import { renderOnFirstRequest } from "@/lib/seo/public-cache";
+import { renderOnFirstRequest } from "@/lib/cache/public-pages";
 
 type Props = { params: Promise<{ station: string }> };
 
@@ -24,6 +24,6 @@ export default async function PrivacyPage({ params }: Props) {
   const station = await stationFromParams(params);
   // Stations with their own external legal pages (the bank variant) send readers there.
   if (station.settings.externalPrivacyUrl) redirect(station.settings.externalPrivacyUrl);
-  const body = cachedLegalBodies(station, stationOrigin(station)).privacy;
+  const body = (await getLegalBodies(station, stationOrigin(station))).privacy;
   return <LegalPage station={station} title="Política de privacidade" body={body} />;
 }

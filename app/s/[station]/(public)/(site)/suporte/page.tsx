@@ -3,7 +3,7 @@ import { SupportPage } from "@/components/site/support-page";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
 import { sendSupportMessage } from "./actions";
-import { renderOnFirstRequest } from "@/lib/seo/public-cache";
+import { renderOnFirstRequest } from "@/lib/cache/public-pages";
 
 type Props = { params: Promise<{ station: string }> };
 

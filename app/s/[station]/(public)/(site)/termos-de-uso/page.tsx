@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { LegalPage } from "@/components/site/legal-page";
-import { cachedLegalBodies } from "@/lib/content/site";
+import { getLegalBodies } from "@/lib/content/public";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
-import { renderOnFirstRequest } from "@/lib/seo/public-cache";
+import { renderOnFirstRequest } from "@/lib/cache/public-pages";
 
 type Props = { params: Promise<{ station: string }> };
 
@@ -24,6 +24,6 @@ export default async function TermsPage({ params }: Props) {
   const station = await stationFromParams(params);
   // Stations with their own external legal pages (the bank variant) send readers there.
   if (station.settings.externalTermsUrl) redirect(station.settings.externalTermsUrl);
-  const body = cachedLegalBodies(station, stationOrigin(station)).terms;
+  const body = (await getLegalBodies(station, stationOrigin(station))).terms;
   return <LegalPage station={station} title="Termos de uso" body={body} />;
 }

@@ -7,13 +7,14 @@ import { notFound } from "next/navigation";
 import { RichText } from "@/components/activities/rich-text";
 import { PublicActivitySocial } from "@/components/social/public-activity-social";
 import { Button } from "@/components/ui/button";
-import { currencyOf, loadPublicActivity } from "@/lib/activities/member-pages";
+import { currencyOf } from "@/lib/activities/member-pages";
+import { getCachedPublicActivity } from "@/lib/content/public";
 import { htmlToText } from "@/lib/activities/html-text";
 import { publicCallToAction, TRUNCATE_SUMMARY } from "@/lib/activities/types";
 import { sanitizeHtml } from "@/lib/security/sanitize";
 import { formatStationCurrency, truncate } from "@/lib/format";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
-import { renderOnFirstRequest } from "@/lib/seo/public-cache";
+import { renderOnFirstRequest } from "@/lib/cache/public-pages";
 import { publicActivitySocial } from "@/lib/social/public";
 import { StationImage } from "@/components/ui/station-image";
 
@@ -26,7 +27,7 @@ async function load(params: Props["params"]) {
   const station = await stationFromParams(params);
   const id = Number((await params).id);
   if (!Number.isSafeInteger(id) || id <= 0) notFound();
-  const activity = await loadPublicActivity(station.id, id);
+  const activity = await getCachedPublicActivity(station.id, id);
   if (!activity) notFound();
   return { station, activity };
 }

@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { buttonVariants } from "@/components/ui/button";
-import { getPlanPage } from "@/lib/content/pages";
+import { getCachedPlanPage } from "@/lib/content/public";
 import { formatBRL } from "@/lib/format";
 import { DEFAULT_PLAN_BENEFITS, publicPeriodLabel } from "@/lib/plans/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
-import { renderOnFirstRequest } from "@/lib/seo/public-cache";
+import { renderOnFirstRequest } from "@/lib/cache/public-pages";
 import { StationImage } from "@/components/ui/station-image";
 
 type Props = { params: Promise<{ station: string; id: string }> };
@@ -17,7 +17,7 @@ export const generateStaticParams = renderOnFirstRequest;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const station = await stationFromParams(params);
-  const plan = await getPlanPage(station.id, (await params).id);
+  const plan = await getCachedPlanPage(station.id, (await params).id);
   if (!plan) return { title: "Página não encontrada" };
   return pageMetadata(station, stationOrigin(station), {
     path: `/planos/${plan.id}`,
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PlanRoute({ params }: Props) {
   const station = await stationFromParams(params);
-  const plan = await getPlanPage(station.id, (await params).id);
+  const plan = await getCachedPlanPage(station.id, (await params).id);
   if (!plan) notFound();
   const benefits = plan.benefits.length ? plan.benefits : DEFAULT_PLAN_BENEFITS;
   return (

@@ -3,10 +3,10 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PROSE } from "@/components/site/legal-content";
 import { buttonVariants } from "@/components/ui/button";
-import { getAboutPage } from "@/lib/content/pages";
+import { getCachedAboutPage } from "@/lib/content/public";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { stationFromParams, stationOrigin } from "@/lib/stations/current";
-import { renderOnFirstRequest } from "@/lib/seo/public-cache";
+import { renderOnFirstRequest } from "@/lib/cache/public-pages";
 import { StationImage } from "@/components/ui/station-image";
 
 type Props = { params: Promise<{ station: string; id: string }> };
@@ -16,14 +16,14 @@ export const generateStaticParams = renderOnFirstRequest;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const station = await stationFromParams(params);
-  const page = await getAboutPage(station.id, (await params).id);
+  const page = await getCachedAboutPage(station.id, (await params).id);
   if (!page) return { title: "Página não encontrada" };
   return pageMetadata(station, stationOrigin(station), { path: `/sobre/${page.id}`, title: page.name });
 }
 
 export default async function AboutRoute({ params }: Props) {
   const station = await stationFromParams(params);
-  const page = await getAboutPage(station.id, (await params).id);
+  const page = await getCachedAboutPage(station.id, (await params).id);
   if (!page) notFound();
   const image = page.internalImage ?? page.image;
   return (
