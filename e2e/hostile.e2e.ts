@@ -94,6 +94,7 @@ test("hostile inputs: no server error, no stored script, nothing changed @deskto
   const before = await snapshot();
   expect(before.balance).toMatch(/"balance":\d+/);
 
+  const memberHeaders = (sub: string): Record<string, string> => (sub === "demo" ? { cookie } : {});
   const failures: string[] = [];
   let count = 0;
   const check = (label: string, res: RawAnswer) => {
@@ -103,9 +104,17 @@ test("hostile inputs: no server error, no stored script, nothing changed @deskto
 
   const actions = serverActions();
   expect(actions.length).toBeGreaterThan(20);
+  // Cached data functions ('use cache') share the manifest with the actions; called from outside
+  // they would read any station's data with any arguments. They must answer "not found".
+  const cachedReads = actions.filter((a) => a.name.startsWith("$$RSC_SERVER_CACHE"));
+  expect(cachedReads.length).toBeGreaterThan(0);
+  for (const read of cachedReads) {
+    const res = await callAction(read, [1, "demo"], { headers: memberHeaders(read.sub), localAddress });
+    expect(res.status, `${read.file} ${read.name}`).toBe(404);
+  }
   for (const [index, action] of actions.entries()) {
     // The member's cookie belongs to the station's host; the apex and the console see none.
-    const headers: Record<string, string> = action.sub === "demo" ? { cookie } : {};
+    const headers = memberHeaders(action.sub);
     // Each action gets 8 values in every field of its object argument, and 2 as the argument itself.
     for (let k = 0; k < 10; k++) {
       const value = HOSTILE[(index * 7 + k) % HOSTILE.length];

@@ -19,7 +19,7 @@ export interface PlanConfirmation {
   orderId: number;
   date: string;
   planName: string;
-  card: { brand: string; lastDigits: string } | null;
+  card: { brand: string | null; lastDigits: string } | null;
   /** What was charged now. */
   amountCents: number;
   kind: SubscriptionChargeKind;
@@ -39,18 +39,46 @@ export function confirmationOf(row: SubscriptionChargeRow, planName: string, eff
   };
 }
 
-/** Reserves the attempt's row, or answers what the earlier try with this key ended as. */
-export async function claimAttempt(
-  db: DbOrTx,
-  values: typeof subscriptionCharges.$inferInsert,
-): Promise<{ row: SubscriptionChargeRow; fresh: boolean }> {
-  const [inserted] = await db.insert(subscriptionCharges).values(values).onConflictDoNothing().returning();
+/** What an operation is about to charge, under its attempt key. */
+export interface Attempt {
+  member: Member;
+  planId: number;
+  /** Absent for a purchase: the subscription does not exist yet. */
+  subscriptionId?: number;
+  kind: SubscriptionChargeKind;
+  amountCents: number;
+  /** The card charged; its brand and last digits are shown on the receipt (none when nothing is due). */
+  card: { brand: string | null; lastDigits: string } | null;
+  key: string;
+  at: Date;
+}
+
+/** Reserves the attempt's row as pending, or answers what the earlier try with this key ended as. */
+export async function claimAttempt(db: DbOrTx, attempt: Attempt): Promise<{ row: SubscriptionChargeRow; fresh: boolean }> {
+  const { member, card } = attempt;
+  const [inserted] = await db
+    .insert(subscriptionCharges)
+    .values({
+      stationId: member.stationId,
+      userId: member.userId,
+      subscriptionId: attempt.subscriptionId,
+      planId: attempt.planId,
+      kind: attempt.kind,
+      status: "pending",
+      amountCents: attempt.amountCents,
+      cardBrand: card?.brand ?? null,
+      cardLastDigits: card?.lastDigits ?? null,
+      idempotencyKey: attempt.key,
+      createdAt: attempt.at,
+    })
+    .onConflictDoNothing()
+    .returning();
   if (inserted) return { row: inserted, fresh: true };
   const [existing] = await db
     .select()
     .from(subscriptionCharges)
-    .where(and(eq(subscriptionCharges.stationId, values.stationId), eq(subscriptionCharges.idempotencyKey, values.idempotencyKey)));
-  if (!existing || existing.userId !== values.userId) throw new UserFacingError("Tentativa inválida. Recarregue a página.");
+    .where(and(eq(subscriptionCharges.stationId, member.stationId), eq(subscriptionCharges.idempotencyKey, attempt.key)));
+  if (!existing || existing.userId !== member.userId) throw new UserFacingError("Tentativa inválida. Recarregue a página.");
   return { row: existing, fresh: false };
 }
 

@@ -54,19 +54,7 @@ export async function renewSubscription(
   let charge: Charge | null = null;
   let row: SubscriptionChargeRow | null = null;
   if (price > 0) {
-    ({ row } = await claimAttempt(db, {
-      stationId: sub.stationId,
-      userId: sub.userId,
-      subscriptionId: sub.id,
-      planId: plan!.id,
-      kind: "renewal",
-      status: "pending",
-      amountCents: price,
-      cardBrand: card?.brand ?? null,
-      cardLastDigits: card?.lastDigits ?? null,
-      idempotencyKey: key,
-      createdAt: now,
-    }));
+    ({ row } = await claimAttempt(db, { member, subscriptionId: sub.id, planId: plan!.id, kind: "renewal", amountCents: price, card, key, at: now }));
     if (!card) {
       charge = null;
     } else if (switching || !sub.gatewaySubscriptionId) {

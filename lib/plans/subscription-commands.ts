@@ -45,18 +45,7 @@ export async function buyPlan(db: Db, gateway: PlanGateway, member: Member, inpu
   const card = price > 0 ? await resolveCard(db, member, input.cardId, null) : null;
   if (price > 0 && !card) throw new UserFacingError(MSG_CARD_REQUIRED, { cardId: MSG_CARD_REQUIRED });
 
-  const { row } = await claimAttempt(db, {
-    stationId: member.stationId,
-    userId: member.userId,
-    planId: plan.id,
-    kind: "purchase",
-    status: "pending",
-    amountCents: price,
-    cardBrand: card?.brand ?? null,
-    cardLastDigits: card?.lastDigits ?? null,
-    idempotencyKey: key,
-    createdAt: now,
-  });
+  const { row } = await claimAttempt(db, { member, planId: plan.id, kind: "purchase", amountCents: price, card, key, at: now });
   if (row.status === "failed") throw new UserFacingError(row.failureReason ?? "Pagamento recusado");
 
   let gatewaySubscriptionId: string | null = null;
@@ -112,17 +101,14 @@ export async function changePlan(db: Db, gateway: PlanGateway, member: Member, i
   if (price > 0 && !card) throw new UserFacingError(MSG_CARD_REQUIRED, { cardId: MSG_CARD_REQUIRED });
 
   const { row } = await claimAttempt(db, {
-    stationId: member.stationId,
-    userId: member.userId,
+    member,
     subscriptionId: sub.id,
     planId: plan.id,
     kind: quote.direction,
-    status: "pending",
     amountCents: quote.dueNowCents,
-    cardBrand: quote.dueNowCents > 0 ? (card?.brand ?? null) : null,
-    cardLastDigits: quote.dueNowCents > 0 ? (card?.lastDigits ?? null) : null,
-    idempotencyKey: key,
-    createdAt: now,
+    card: quote.dueNowCents > 0 ? card : null,
+    key,
+    at: now,
   });
   if (row.status === "failed") throw new UserFacingError(row.failureReason ?? "Pagamento recusado");
   await startQueue();
@@ -213,19 +199,7 @@ export async function updateSubscriptionCard(
 
   const [plan] = await db.select().from(plans).where(eq(plans.id, sub.planId));
   const price = planPrice(plan!);
-  const { row } = await claimAttempt(db, {
-    stationId: member.stationId,
-    userId: member.userId,
-    subscriptionId: sub.id,
-    planId: plan!.id,
-    kind: "renewal",
-    status: "pending",
-    amountCents: price,
-    cardBrand: card.brand,
-    cardLastDigits: card.lastDigits,
-    idempotencyKey: `retry:${input.attemptKey}`,
-    createdAt: now,
-  });
+  const { row } = await claimAttempt(db, { member, subscriptionId: sub.id, planId: plan!.id, kind: "renewal", amountCents: price, card, key: `retry:${input.attemptKey}`, at: now });
   if (row.status === "paid") return { status: "active", charged: confirmationOf(row, plan!.name, row.createdAt) };
   let charge: Charge | null;
   let gatewaySubscriptionId = sub.gatewaySubscriptionId;

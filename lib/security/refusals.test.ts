@@ -25,6 +25,13 @@ describe("refusals before routing", () => {
     expect(refusalFromHeaders({ method: "POST", pathname: "/login", headers: headers({ "next-action": "' or 1=1" }) })?.status).toBe(400);
   });
 
+  it("refuses a call to a cached read by its id, and lets Server Actions through", () => {
+    const post = (id: string) => refusalFromHeaders({ method: "POST", pathname: "/", headers: headers({ "next-action": id }) });
+    // The first byte is Next's: top bit "use cache", then which of six arguments are used, then rest.
+    for (const cached of ["80", "c2", "ff", "fe"]) expect(post(cached + "3f9a0c1b2d4e5f60718293a4b5c6d7e8f9012345")).toEqual({ status: 404, reason: "cached-read-called" });
+    for (const action of ["00", "40", "7f", "7e"]) expect(post(action + "3f9a0c1b2d4e5f60718293a4b5c6d7e8f9012345")).toBeNull();
+  });
+
   it("accepts what React's client encodes and refuses empty, broken and dangling-reference bodies", () => {
     expect(refusalFromActionBody("text/plain;charset=UTF-8", JSON.stringify([{ email: "a@b.c", n: "$undefined", s: "$$5" }]))).toBeNull();
     for (const body of ["", "  ", "{x", '{"a":1}', '["$@1"]', '[{"a":"$K2"}]', '["$Q1"]']) {

@@ -1,7 +1,8 @@
 // Clear refusals for requests that can only be forged or broken, decided before Next parses them
 // (Next would answer most of these with a 500): a write from a foreign Origin (403), a body over
 // 1 MB outside the upload routes (413), and a Server Action call whose body is empty or not what
-// React's client encodes (400). Called by proxy.ts; the front of `npm start` also caps bodies.
+// React's client encodes (400), and a call to a cached read by its server function id (404).
+// Called by proxy.ts; the front of `npm start` also caps bodies.
 import "server-only";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -11,12 +12,13 @@ const UPLOAD_PATH = /\/upload\/?$/;
 export const REFUSAL_TEXT = {
   400: "Pedido inválido: os dados enviados não puderam ser lidos.",
   403: "Pedido recusado: ele não veio deste site.",
+  404: "Ação não encontrada.",
   413: "O envio é grande demais: o limite é de 1 MB.",
 } as const;
 
 export interface Refusal {
-  status: 400 | 403 | 413;
-  reason: "foreign-origin" | "too-large" | "empty-action-body" | "malformed-action-body" | "malformed-action-id" | "malformed-path";
+  status: 400 | 403 | 404 | 413;
+  reason: "foreign-origin" | "too-large" | "empty-action-body" | "malformed-action-body" | "malformed-action-id" | "malformed-path" | "cached-read-called";
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -46,6 +48,17 @@ export function isSameOriginWrite(headers: Headers): boolean {
   return origin !== null && !isForeignOrigin(origin, headers.get("host"), headers.get("x-forwarded-host"));
 }
 
+/**
+ * Whether a server function id names a `'use cache'` function rather than a Server Action. Next
+ * gives cached data functions ids like an action's and would run one for any POST that names it,
+ * with the caller's arguments: a way around the host that chose the station, and a 500 on
+ * arguments no page passes. The page is the only caller a cached read has, so such a call is
+ * refused. Next writes the kind in the id's first byte: its top bit is set for a cached function.
+ */
+export function isCachedReadId(id: string): boolean {
+  return (Number.parseInt(id.slice(0, 2), 16) & 0x80) !== 0;
+}
+
 /** The checks that need only the request line and headers. */
 export function refusalFromHeaders(input: { method: string; pathname: string; headers: Headers }): Refusal | null {
   // Percent-encoding that is not UTF-8 ("%ED%A0%80", a lone surrogate) makes Next's router throw.
@@ -61,6 +74,7 @@ export function refusalFromHeaders(input: { method: string; pathname: string; he
   if (!UPLOAD_PATH.test(input.pathname) && length > MAX_BODY_BYTES) return { status: 413, reason: "too-large" };
   const action = h.get("next-action");
   if (action !== null && !/^[0-9a-f]{40,64}$/i.test(action)) return { status: 400, reason: "malformed-action-id" };
+  if (action !== null && isCachedReadId(action)) return { status: 404, reason: "cached-read-called" };
   return null;
 }
 
