@@ -28,18 +28,19 @@ export function get(port, host, urlPath, headers = {}) {
 }
 
 /** Removes a data dir the bench owns, so each run starts from the seed. */
-export function resetDataDir(dataDir) {
-  fs.rmSync(path.join(root, dataDir), { recursive: true, force: true });
+export function resetDataDir(dataDir, cwd = root) {
+  fs.rmSync(path.join(cwd, dataDir), { recursive: true, force: true });
 }
 
 /**
  * `npm start` (scripts/start.mjs: builds into `dist` when the sources changed, then serves) in its
  * own process group, resolved once demo's landing answers 200. `env` adds to the environment
  * (DATABASE_URL, AUTH_SECRET...). In production the simulator must be named: no bench moves money.
+ * `cwd` serves another checkout (a bench comparing two revisions in one run).
  */
-export async function startApp({ port, dataDir, dist, env = {} }) {
+export async function startApp({ port, dataDir, dist, env = {}, cwd = root }) {
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
+    cwd,
     detached: true,
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NEXT_DIST_DIR: dist, ROOT_DOMAIN: "localhost", NODE_ENV: "production", PAYMENTS_DRIVER: "simulator", ...env },
@@ -127,10 +128,10 @@ export async function signIn({ port, members, chromiumPath = process.env.CHROMIU
  * bench/seed-members.ts on the database of `env` (before the app opens it: PGlite allows one
  * process per data dir): the demo seed plus `extra` more members. Returns { members, activity }.
  */
-export function seedMembers(env, extra) {
-  const tsx = path.join(root, "node_modules", ".bin", "tsx");
+export function seedMembers(env, extra, cwd = root) {
+  const tsx = path.join(cwd, "node_modules", ".bin", "tsx");
   const r = spawnSync(tsx, ["--conditions=react-server", "bench/seed-members.ts"], {
-    cwd: root,
+    cwd,
     encoding: "utf8",
     env: { ...process.env, ...env, SEED_DEMO: "1", BENCH_EXTRA_MEMBERS: String(extra) },
   });

@@ -19,6 +19,13 @@
 //    with the 100,000 posts in place.
 // Prints a table per database with the ratios to the static file. Loopback only; stops by itself
 // (each round is bounded in time and in requests) and stops the servers it started.
+//
+// Before and after in one run: `BENCH_AGAINST=/path/to/other/checkout` (a `git worktree` of the
+// revision to compare, with its node_modules) serves that checkout too, on BENCH_PORT + 1 with its
+// own data dir and build, seeded and signed in the same way. The rounds alternate between the two
+// servers target by target, so whatever else the machine does hits both alike, and a last table
+// gives each page's req/s and p50 on this checkout over the other's, and the same for the ratios
+// to each one's static file.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
@@ -37,6 +44,7 @@ const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54380);
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const STATIC_FILE = "/static/demo/clube-demo-favicon.svg"; // public/static/demo/clube-demo-favicon.svg
 const WATCHDOG_MINUTES = 45;
+const AGAINST = process.env.BENCH_AGAINST ? path.resolve(process.env.BENCH_AGAINST) : null;
 // `--db=pglite` or `--db=postgres` measures one database.
 const only = process.argv.find((a) => a.startsWith("--db="))?.slice("--db=".length);
 const DATABASES = ["pglite", "postgres"].filter((db) => !only || db === only);
@@ -51,12 +59,16 @@ function fail(message) {
   process.exit(2);
 }
 
-const host = `demo.localhost:${PORT}`;
+/** The servers measured: this checkout, and the one to compare with when BENCH_AGAINST names it. */
+const SIDES = [
+  { name: "this", cwd: root, port: PORT },
+  ...(AGAINST ? [{ name: "against", cwd: AGAINST, port: PORT + 1 }] : []),
+].map((side) => ({ ...side, host: `demo.localhost:${side.port}` }));
 const { cleanups, cleanUp } = cleanupOnExit("bench:member", WATCHDOG_MINUTES);
 
 /** The throwaway PostgreSQL of this run, stopped by cleanUp(). */
-function startPostgres() {
-  const pg = startPg("member", PG_PORT);
+function startPostgres(offset = 0) {
+  const pg = startPg(`member-${offset}`, PG_PORT + 10 * offset);
   cleanups.add(pg.stop);
   return pg.url;
 }
@@ -73,10 +85,10 @@ function feedPaging(env) {
 }
 
 /** Each cookie opens the member area as its own member: 200, with that member's name in the page. */
-async function checkSessions(members, cookies, paths) {
+async function checkSessions(side, members, cookies, paths) {
   for (let i = 0; i < members.length; i++) {
     for (const p of paths) {
-      const r = await get(PORT, host, p, { cookie: cookies[i] });
+      const r = await get(side.port, side.host, p, { cookie: cookies[i] });
       if (r.status !== 200) throw new Error(`${members[i].email}: ${p} answered ${r.status}${r.headers.location ? ` -> ${r.headers.location}` : ""}`);
       if (p === paths[0] && !r.body.includes(members[i].name)) throw new Error(`${members[i].email}: ${p} does not show "${members[i].name}"`);
     }
@@ -92,7 +104,7 @@ const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.le
  * than a duration never drops the responses still in flight at the end, which at seconds of
  * latency would be most of them. Latencies are kept per response (autocannon's summary has no p95).
  */
-function round(urlPath, cookies, amount, capSeconds) {
+function round({ server, path: urlPath, cookies }, amount, capSeconds) {
   return new Promise((resolve, reject) => {
     let connection = 0;
     const latencies = [];
@@ -104,12 +116,12 @@ function round(urlPath, cookies, amount, capSeconds) {
     let lastResponseAt = startedAt;
     const instance = autocannon(
       {
-        url: `http://127.0.0.1:${PORT}${urlPath}`,
+        url: `http://127.0.0.1:${server.port}${urlPath}`,
         connections: MEMBERS,
         amount: Math.max(amount, MEMBERS),
         timeout: 30,
-        headers: { host },
-        setupClient: (client) => client.setHeaders({ host, cookie: cookies[connection++ % cookies.length] }),
+        headers: { host: server.host },
+        setupClient: (client) => client.setHeaders({ host: server.host, cookie: cookies[connection++ % cookies.length] }),
       },
       (error, result) => {
         clearTimeout(cap);
@@ -140,21 +152,22 @@ function round(urlPath, cookies, amount, capSeconds) {
  * Warms each target with WARMUP_PER_MEMBER requests per member, sizes its rounds from the warm-up's
  * rate to last about SECONDS each, then takes ROUNDS turns through the targets.
  */
-async function measure(targets, cookies) {
+async function measure(targets) {
   const cap = Math.max(60, 4 * SECONDS);
   const amounts = new Map();
   for (const t of targets) {
-    const warm = await round(t.path, cookies, MEMBERS * WARMUP_PER_MEMBER, cap);
+    const warm = await round(t, MEMBERS * WARMUP_PER_MEMBER, cap);
     amounts.set(t.label, Math.min(MAX_REQUESTS, Math.max(MEMBERS * 2, Math.round(warm.rps * SECONDS))));
   }
   const rounds = new Map(targets.map((t) => [t.label, []]));
   for (let i = 0; i < ROUNDS; i++) {
-    for (const t of targets) rounds.get(t.label).push(await round(t.path, cookies, amounts.get(t.label), cap));
+    for (const t of targets) rounds.get(t.label).push(await round(t, amounts.get(t.label), cap));
   }
   return targets.map((t) => {
     const rs = rounds.get(t.label);
+    const { server: _server, cookies: _cookies, ...shown } = t;
     return {
-      ...t,
+      ...shown,
       requests: amounts.get(t.label),
       rps: median(rs.map((r) => r.rps)),
       p50: median(rs.map((r) => r.p50)),
@@ -166,41 +179,58 @@ async function measure(targets, cookies) {
   });
 }
 
-async function benchDatabase(db) {
+/** Seeds, serves and signs in one side on database `db`; answers what measuring it needs. */
+async function prepareSide(side, db) {
   const dataDir = `.data-bench-member-${db}`;
-  resetDataDir(dataDir);
+  resetDataDir(dataDir, side.cwd);
   const env = { DATA_DIR: dataDir };
   if (db === "postgres") {
-    Object.assign(env, { DATABASE_URL: startPostgres(), SEED_DEMO: "1", AUTH_SECRET: randomBytes(32).toString("hex") });
+    Object.assign(env, { DATABASE_URL: startPostgres(side.port - PORT), SEED_DEMO: "1", AUTH_SECRET: randomBytes(32).toString("hex") });
   }
-  console.log(`\n[${db}] seeding ${MEMBERS} members...`);
-  const { members, activity } = seedMembers(env, MEMBERS - 1);
-  console.log(`[${db}] timing the wall's first page with 1,000 and 100,000 posts...`);
-  const feed = feedPaging(env);
-  console.log(`[${db}] starting the app on ${host}...`);
-  const app = await startApp({ port: PORT, dataDir, dist: DIST, env });
-  const stopApp = () => stop(app);
+  const tag = `[${db}${AGAINST ? ` ${side.name}` : ""}]`;
+  console.log(`\n${tag} seeding ${MEMBERS} members...`);
+  const { members, activity } = seedMembers(env, MEMBERS - 1, side.cwd);
+  let feed = null;
+  if (side.cwd === root) {
+    console.log(`${tag} timing the wall's first page with 1,000 and 100,000 posts...`);
+    feed = feedPaging(env);
+  }
+  console.log(`${tag} starting the app on ${side.host}...`);
+  const app = await startApp({ port: side.port, dataDir, dist: DIST, env, cwd: side.cwd });
+  const stopApp = async () => {
+    await stop(app);
+    resetDataDir(dataDir, side.cwd);
+  };
   cleanups.add(stopApp);
+  console.log(`${tag} signing ${members.length} members in through /login...`);
+  const started = performance.now();
+  const cookies = await signIn({ port: side.port, members, chromiumPath: CHROME_PATH });
+  console.log(`${tag} signed in in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const targets = [
+    { label: "/homepage", path: "/homepage" },
+    { label: "/homepage/atividades", path: "/homepage/atividades" },
+    { label: `/homepage/atividades/${activity.id} (quiz)`, path: `/homepage/atividades/${activity.id}` },
+    { label: "/homepage/feed (100,000 posts)", path: "/homepage/feed" },
+    { label: `static ${STATIC_FILE}`, path: STATIC_FILE, baseline: true },
+  ].map((t) => ({ ...t, side: side.name, server: side, cookies }));
+  await checkSessions(side, members, cookies, targets.map((t) => t.path));
+  return { feed, targets, stopApp };
+}
+
+async function benchDatabase(db) {
+  const prepared = [];
   try {
-    console.log(`[${db}] signing ${members.length} members in through /login...`);
-    const started = performance.now();
-    const cookies = await signIn({ port: PORT, members, chromiumPath: CHROME_PATH });
-    console.log(`[${db}] signed in in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    const targets = [
-      { label: "/homepage", path: "/homepage" },
-      { label: "/homepage/atividades", path: "/homepage/atividades" },
-      { label: `/homepage/atividades/${activity.id} (quiz)`, path: `/homepage/atividades/${activity.id}` },
-      { label: "/homepage/feed (100,000 posts)", path: "/homepage/feed" },
-      { label: `static ${STATIC_FILE}`, path: STATIC_FILE, baseline: true },
-    ];
-    await checkSessions(members, cookies, targets.map((t) => t.path));
+    for (const side of SIDES) prepared.push(await prepareSide(side, db));
     console.log(`[${db}] measuring (load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")})...`);
-    const rows = await measure(targets, cookies);
-    return { db, rows, feed, load: os.loadavg() };
+    // Target by target, each side in turn: [this /homepage, against /homepage, this /atividades, ...].
+    const interleaved = prepared[0].targets.flatMap((_, i) => prepared.map((p) => ({ ...p.targets[i], label: `${p.targets[i].label}${AGAINST ? ` @${p.targets[i].side}` : ""}` })));
+    const rows = await measure(interleaved);
+    return { db, rows, feed: prepared[0].feed, load: os.loadavg() };
   } finally {
-    cleanups.delete(stopApp);
-    await stopApp();
-    resetDataDir(dataDir);
+    for (const p of prepared.reverse()) {
+      cleanups.delete(p.stopApp);
+      await p.stopApp();
+    }
   }
 }
 
@@ -216,7 +246,7 @@ function printFeed(db, feed) {
 
 function printTable({ db, rows, feed, load }) {
   if (feed) printFeed(db, feed);
-  const base = rows.find((r) => r.baseline);
+  const baseOf = (r) => rows.find((b) => b.baseline && b.side === r.side);
   const name = db === "pglite" ? "PGlite (embedded)" : "PostgreSQL (throwaway, loopback)";
   console.log(
     `\n${name}: ${MEMBERS} signed-in members, one connection each; median of ${ROUNDS} rounds of about ${SECONDS} s` +
@@ -230,8 +260,8 @@ function printTable({ db, rows, feed, load }) {
     fmt(r.rps, 1),
     fmt(r.p50, 0),
     fmt(r.p95, 0),
-    r.baseline ? "1" : fmt(r.rps / base.rps, 3),
-    r.baseline ? "1" : fmt(r.p50 / Math.max(base.p50, 1), 1),
+    r.baseline ? "1" : fmt(r.rps / baseOf(r).rps, 3),
+    r.baseline ? "1" : fmt(r.p50 / Math.max(baseOf(r).p50, 1), 1),
     String(r.bad),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
@@ -240,6 +270,21 @@ function printTable({ db, rows, feed, load }) {
   console.log("  " + widths.map((w) => "-".repeat(w)).join("  "));
   for (const row of body) console.log(line(row));
   console.log(`  load average at the end: ${load.map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores`);
+  if (AGAINST) printComparison(rows, baseOf);
+}
+
+/** Each page on this checkout over the same page on BENCH_AGAINST's: above 1 is faster here (p50: below 1). */
+function printComparison(rows, baseOf) {
+  console.log(`\n  this checkout ÷ ${AGAINST} (measured in the same run, alternating):`);
+  const fmt = (n) => (Number.isFinite(n) ? n.toFixed(2) : "–");
+  for (const here of rows.filter((r) => r.side === "this" && !r.baseline)) {
+    const there = rows.find((r) => r.side === "against" && r.path === here.path);
+    if (!there) continue;
+    const relative = here.rps / baseOf(here).rps / (there.rps / baseOf(there).rps);
+    console.log(
+      `  ${here.label.replace(/ @this$/, "").padEnd(40)} req/s ×${fmt(here.rps / there.rps)}  p50 ×${fmt(here.p50 / Math.max(there.p50, 1))}  (req/s ÷ static ×${fmt(relative)})`,
+    );
+  }
 }
 
 let exitCode = 0;
