@@ -149,7 +149,8 @@ test("WordPress: the area's news come from the station's WordPress, page 1, page
 
 const FAKE_WORDPRESS = `http://127.0.0.1:${PORT + 90}`;
 
-test("WordPress: an area's news are kept a minute, an outage is asked again, and a console news save renews them", async ({ page }, info) => {
+// The server's cache is the same at any screen size: checked once, on desktop.
+test("@desktop-only WordPress: an area's news are kept a minute, an outage is asked again, and a console news save renews them", async ({ page }, info) => {
   test.setTimeout(120_000);
   const tag = FAKE_TAGS.political;
   const asked = async (pageNo: number) => {

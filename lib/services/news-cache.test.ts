@@ -2,7 +2,7 @@
 // arguments): they fetch only the station's own WordPress for one of its areas' tags, answer
 // "unavailable" or "not found" for anything else without throwing, and hand an outage back as a
 // value that the un-cached wrappers turn into NewsUnavailableError. The keeping itself is Next's
-// (the directive is inert here): e2e/service-areas-cache.e2e.ts proves it.
+// (the directive is inert here): e2e/service-areas.e2e.ts proves it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { FAKE_TAGS, startFakeWordPress, type FakeWordPress } from "@/lib/adapters/news/fake-wordpress";
