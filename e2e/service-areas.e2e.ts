@@ -2,13 +2,17 @@
 // from the menu and reads station news; vitrine's menu has none of them and their addresses are
 // not found. An area's news scroll page 1 → page 2 → "Isso é tudo por enquanto!": on demo from the
 // station's own news (offline driver), and on `imprensa` from the fake WordPress the e2e starts
-// (playwright.config.ts; the seed points that station's wordpressUrl at it). Read-only: nothing
-// here changes what other suites see. SHOTS_DIR set: screenshots of each hub and a news list.
+// (playwright.config.ts; the seed points that station's wordpressUrl at it). The WordPress news are
+// kept a minute in Next's cache: counted at the fake WordPress, a second read does not reach it, an
+// outage is asked again on the next read, and the owner's news save in the console renews them.
+// Nothing here changes what other suites see (the news the owner saves are imprensa's own, which
+// no other suite reads). SHOTS_DIR set: screenshots of each hub and a news list.
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { hostUrl, signInDemoMember, signInMember } from "./helpers";
+import { FAKE_TAGS } from "../lib/adapters/news/fake-wordpress";
+import { confirmConsoleSignOn, hostUrl, PORT, signInDemoMember, signInMember } from "./helpers";
 
 const AREAS = [
   { label: "Consultoria contábil", path: "/homepage/consultoria-contabil", hours: "Quinta-feira, 9h às 18h" },
@@ -141,6 +145,73 @@ test("WordPress: the area's news come from the station's WordPress, page 1, page
   await expect(page.locator("article strong")).toHaveText("3");
   expect(await page.evaluate(() => (window as unknown as { __hacked?: boolean }).__hacked)).toBeUndefined();
   await expect(page.locator("article script")).toHaveCount(0);
+});
+
+const FAKE_WORDPRESS = `http://127.0.0.1:${PORT + 90}`;
+
+// The server's cache is the same at any screen size: checked once, on desktop.
+test("@desktop-only WordPress: an area's news are kept a minute, an outage is asked again, and a console news save renews them", async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const tag = FAKE_TAGS.political;
+  const asked = async (pageNo: number) => {
+    const all = (await (await fetch(`${FAKE_WORDPRESS}/__fake/requests`)).json()) as string[];
+    return all.filter((r) => r.startsWith(`/wp-json/wp/v2/posts?tags=${tag}&page=${pageNo}&`)).length;
+  };
+  const failTag = (on: boolean) => fetch(`${FAKE_WORDPRESS}/__fake/failing-tags`, { method: "POST", body: JSON.stringify(on ? [tag] : []) });
+
+  // The owner: a member of the station who reads its news, and who saves news in its console.
+  await signInMember(page, "imprensa", "dono@imprensa.test");
+  await page.goto(hostUrl("imprensa", "/homepage"));
+  await page.getByRole("button", { name: "Acessar Painel" }).click();
+  await confirmConsoleSignOn(page);
+  const newsConsole = `${page.url()}/conteudo/noticias`;
+  let saves = 0;
+  const saveNews = async () => {
+    await page.goto(newsConsole);
+    await page.getByRole("button", { name: "Nova notícia" }).first().click();
+    const dialog = page.getByRole("dialog");
+    const title = `Aviso ${info.project.name} ${++saves}`;
+    await dialog.getByLabel("Título", { exact: true }).fill(title);
+    await dialog.getByLabel("Resumo").fill(`Resumo de ${title}`);
+    await dialog.getByRole("textbox", { name: "Texto", exact: true }).click();
+    await page.keyboard.type(`Texto de ${title}.`);
+    await dialog.getByRole("button", { name: "Publicar" }).click();
+    await expect(page.getByText("Notícia criada.")).toBeVisible();
+    await page.goto(hostUrl("imprensa", "/homepage"));
+  };
+  // The list's next pages, as the member's browser asks for them: the status and the titles.
+  const read = (pageNo: number) =>
+    page.evaluate(async (url) => {
+      const response = await fetch(url);
+      const body = (await response.json()) as { items?: { title: string }[] };
+      return { status: response.status, titles: (body.items ?? []).map((i) => i.title) };
+    }, `/homepage/politico-sindical/noticias/pagina?page=${pageNo}`);
+
+  // A save first: whatever an earlier run kept is renewed, so every count below is this test's.
+  await saveNews();
+  const first = await asked(1);
+  expect(await read(1)).toMatchObject({ status: 200, titles: expect.arrayContaining(["Político-sindical – WordPress nº 1"]) });
+  expect(await asked(1), "the first read reaches WordPress").toBe(first + 1);
+  expect((await read(1)).titles).toHaveLength(10);
+  expect(await asked(1), "a second read within the minute does not reach WordPress").toBe(first + 1);
+
+  await saveNews();
+  expect((await read(1)).titles).toHaveLength(10);
+  expect(await asked(1), "after a console news save the next read reaches WordPress").toBe(first + 2);
+
+  await failTag(true);
+  try {
+    const before = await asked(2);
+    expect((await read(2)).status).toBe(502);
+    expect((await read(2)).status).toBe(502);
+    expect(await asked(2), "a failing WordPress is asked again on the next read").toBe(before + 2);
+    await failTag(false);
+    expect(await read(2)).toEqual({ status: 200, titles: [11, 12, 13, 14].map((n) => `Político-sindical – WordPress nº ${n}`) });
+    expect(await read(2)).toMatchObject({ status: 200 });
+    expect(await asked(2), "the answer after the outage is kept").toBe(before + 3);
+  } finally {
+    await failTag(false);
+  }
 });
 
 test("the areas' pages and station news pass axe without serious or critical violations", async ({ page }) => {

@@ -8,7 +8,7 @@
 // WordPress; the e2e points it at its fake WordPress (scripts/fake-wordpress.ts) so the WordPress
 // driver is proven end to end without touching demo.
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
+import { USER_TYPE_OWNER, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import type { Db } from "@/lib/db/client";
 import { ensureUser, type DemoContext } from "@/lib/seed/support";
 import { env } from "@/lib/env";
@@ -198,13 +198,20 @@ async function setServices(db: Db, stationId: number, extra: Partial<StationSett
     .where(and(eq(stations.id, stationId), sql`not (coalesce(${stations.settings}, '{}'::jsonb) ? 'services')`));
 }
 
-/** e2e/service-areas.e2e.ts signs in here on the WordPress station. */
-export const WORDPRESS_DEMO = { slug: "imprensa", member: { email: "leitora@imprensa.test", name: "Lívia Leitora" } } as const;
+/**
+ * e2e/service-areas.e2e.ts signs in here on the WordPress station: the member reads the areas'
+ * news, the owner saves a news item in the console (which renews the WordPress news kept in cache).
+ */
+export const WORDPRESS_DEMO = {
+  slug: "imprensa",
+  member: { email: "leitora@imprensa.test", name: "Lívia Leitora" },
+  owner: { email: "dono@imprensa.test", name: "Otávio Dono" },
+} as const;
 
 async function seedWordPressStation(db: Db, wordpressUrl: string): Promise<void> {
   await db
     .insert(stations)
-    .values({ slug: WORDPRESS_DEMO.slug, name: "Imprensa Sindical", description: "Estação de teste: as notícias das áreas vêm de um WordPress.", mainBrandColor: "#2E7D32", myAccountAccess: true, settings: { loginIdentifier: "email", signupVariant: "single" } })
+    .values({ slug: WORDPRESS_DEMO.slug, name: "Imprensa Sindical", description: "Estação de teste: as notícias das áreas vêm de um WordPress.", mainBrandColor: "#2E7D32", myAccountAccess: true, settings: { loginIdentifier: "email", signupVariant: "single", adminPanelButton: true } })
     .onConflictDoNothing({ target: stations.slug });
   const [station] = await db.select({ id: stations.id }).from(stations).where(eq(stations.slug, WORDPRESS_DEMO.slug));
   if (!station) return;
@@ -212,6 +219,7 @@ async function seedWordPressStation(db: Db, wordpressUrl: string): Promise<void>
   const [establishment] = await db.select({ id: establishments.id }).from(establishments).where(eq(establishments.stationId, station.id));
   await setServices(db, station.id, { wordpressUrl });
   await ensureUser(db, station.id, establishment!.id, { ...WORDPRESS_DEMO.member, typeId: USER_TYPE_PARTICIPANT });
+  await ensureUser(db, station.id, establishment!.id, { ...WORDPRESS_DEMO.owner, typeId: USER_TYPE_OWNER });
 }
 
 /** e2e/service-areas.e2e.ts: a vitrine member, to see that vitrine has none of the areas. */

@@ -1,13 +1,15 @@
 // A service area's news for its pages and its infinite scroll (page 1
-// first, the next page as the end nears): read through the news adapter with the area's tag.
+// first, the next page as the end nears): read with the area's tag, from the station's WordPress
+// through the cache (news-cache.ts) or from the station's own news.
 import "server-only";
-import { getPost, listPosts, NewsUnavailableError, type NewsItem } from "@/lib/adapters/news";
+import { NewsUnavailableError, type NewsItem } from "@/lib/adapters/news";
 import { plainText } from "@/lib/adapters/news/text";
 import type { Page } from "@/lib/utils/page";
 import { truncate } from "@/lib/format/text";
 import { isFeatureOn } from "@/lib/stations/features";
 import type { Station } from "@/lib/stations/queries";
 import type { ServiceModule } from "./modules";
+import { getAreaPost, listAreaPosts } from "./news-cache";
 
 /** What a card of the list shows (the body stays on the detail page). */
 export interface NewsCardItem {
@@ -29,7 +31,7 @@ function toCard(item: NewsItem): NewsCardItem {
 export async function areaNewsPage(station: Station, module: ServiceModule, page: number): Promise<Page<NewsCardItem>> {
   const tagId = station.settings.services[module].newsTagId;
   if (!tagId) return { items: [], nextCursor: null };
-  const result = await listPosts({ station, tagId, page });
+  const result = await listAreaPosts({ station, tagId, page });
   return { items: result.items.map(toCard), nextCursor: result.hasMore ? String(page + 1) : null };
 }
 
@@ -37,7 +39,7 @@ export async function areaNewsPage(station: Station, module: ServiceModule, page
 export async function areaNewsPost(station: Station, module: ServiceModule, id: number): Promise<NewsItem | null> {
   const tagId = station.settings.services[module].newsTagId;
   if (!tagId || !Number.isSafeInteger(id) || id <= 0) return null;
-  return getPost({ station, tagId, id });
+  return getAreaPost({ station, tagId, id });
 }
 
 /** The JSON the list's next pages come from (GET …/noticias/pagina?page=n). */

@@ -55,6 +55,8 @@ export interface FakeWordPress {
   posts: FakePost[];
   /** Answer every request with this status until set back to null (an outage). */
   failWith: number | null;
+  /** Tags whose posts answer 503 (an outage of one area's news, for a test in another process). */
+  failingTags: Set<number>;
   /** The internal service the redirecting post points to, and the paths it was asked for. */
   inward: { url: string; requests: string[] };
   close(): Promise<void>;
@@ -65,6 +67,7 @@ const IMAGE = (id: number) =>
 
 export async function startFakeWordPress(options: { port?: number; host?: string; posts?: FakePost[] } = {}): Promise<FakeWordPress> {
   const state: { failWith: number | null } = { failWith: null };
+  const failingTags = new Set<number>();
   const posts = options.posts ?? defaultFakePosts();
   const requests: string[] = [];
   const sockets = new Set<import("node:net").Socket>();
@@ -93,20 +96,36 @@ export async function startFakeWordPress(options: { port?: number; host?: string
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
-    requests.push(url.pathname + url.search);
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { "content-type": "application/json; charset=UTF-8", ...headers });
       res.end(JSON.stringify(body));
     };
+    // The test's controls, for a test in another process (the e2e): not WordPress, not counted.
+    // What the inward service was asked; what this WordPress was asked; which tags are down
+    // (POST /__fake/failing-tags with a JSON list of tag ids; an empty list ends the outage).
+    if (url.pathname === "/__fake/inward-requests") return send(200, inwardRequests);
+    if (url.pathname === "/__fake/requests") return send(200, requests);
+    if (url.pathname === "/__fake/failing-tags" && req.method === "POST") {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      req.on("end", () => {
+        const tags = JSON.parse(body || "[]") as number[];
+        failingTags.clear();
+        for (const tag of tags) failingTags.add(Number(tag));
+        send(200, [...failingTags]);
+      });
+      return;
+    }
+    requests.push(url.pathname + url.search);
     if (state.failWith) return send(state.failWith, { code: "internal_server_error", message: "Erro" });
+    const askedTags = (url.searchParams.get("tags") ?? "").split(",").filter(Boolean).map(Number);
+    if (askedTags.some((tag) => failingTags.has(tag))) return send(503, { code: "internal_server_error", message: "Erro" });
     const image = url.pathname.match(/^\/wp-content\/uploads\/(\d+)\.svg$/);
     if (image) {
       res.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=3600" });
       return res.end(IMAGE(Number(image[1])));
     }
     if (url.pathname === "/wp-json" || url.pathname === "/wp-json/") return send(200, { name: "WordPress de teste", namespaces: ["wp/v2"] });
-    // What the inward service was asked, for a test in another process (the e2e).
-    if (url.pathname === "/__fake/inward-requests") return send(200, inwardRequests);
     if (url.pathname === `/wp-json/wp/v2/posts/${FAKE_REDIRECT_POST_ID}`) {
       res.writeHead(302, { location: `${inwardUrl}${url.pathname}${url.search}` });
       return res.end();
@@ -145,6 +164,7 @@ export async function startFakeWordPress(options: { port?: number; host?: string
     url: origin,
     requests,
     posts,
+    failingTags,
     inward: { url: inwardUrl, requests: inwardRequests },
     get failWith() {
       return state.failWith;

@@ -1,6 +1,7 @@
 // The news adapter's two drivers. WordPress: against the fake WordPress on a random port (paging by
-// X-WP-TotalPages and the 400 past the end, titles as text, bodies sanitised, featured image, the
-// per station/tag/page cache, an outage, a redirect into the server's network). Offline: the
+// X-WP-TotalPages and the 400 past the end, titles as text, bodies sanitised, featured image, an
+// outage, a redirect into the server's network). The driver keeps nothing: the minute's cache is
+// Next's (lib/services/news-cache.ts), inert here and proven by the e2e. Offline: the
 // station's own news rows of the tag.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb, type Db } from "@/lib/db/client";
@@ -11,9 +12,7 @@ import { offlineNews } from "./offline";
 
 describe("WordPress driver", () => {
   let wp: FakeWordPress;
-  let clock = 0;
   let wordpressNews: typeof import("./wordpress").wordpressNews;
-  let CACHE_TTL_MS: number;
   let NewsUnavailableError: typeof import("./types").NewsUnavailableError;
   let driver: ReturnType<typeof wordpressNews>;
   const station = () => ({ id: 7, settings: { wordpressUrl: `${wp.url}/` } });
@@ -24,7 +23,7 @@ describe("WordPress driver", () => {
     // (and port 9's, for the outage below); its inward service is not trusted.
     vi.resetModules();
     vi.stubEnv("OUTBOUND_ALLOW_ORIGINS", `${wp.url},http://127.0.0.1:9`);
-    ({ wordpressNews, CACHE_TTL_MS } = await import("./wordpress"));
+    ({ wordpressNews } = await import("./wordpress"));
     ({ NewsUnavailableError } = await import("./types"));
   });
   afterAll(async () => {
@@ -33,8 +32,7 @@ describe("WordPress driver", () => {
     await wp.close();
   });
   beforeEach(() => {
-    clock = 1_000_000;
-    driver = wordpressNews({ now: () => clock });
+    driver = wordpressNews();
     wp.requests.length = 0;
     wp.failWith = null;
   });
@@ -64,26 +62,6 @@ describe("WordPress driver", () => {
     expect(hostile.html).toContain("<strong>3</strong>");
     expect(items[0]!.image).toBe(`${wp.url}/wp-content/uploads/${items[0]!.id}.svg`);
     expect(items[1]!.image).toBeNull();
-  });
-
-  it("keeps an answer per station, tag and page for a minute, and does not keep failures", async () => {
-    const args = { station: station(), tagId: FAKE_TAGS.accounting, page: 1 };
-    await Promise.all([driver.listPosts(args), driver.listPosts(args)]);
-    await driver.listPosts(args);
-    expect(wp.requests).toHaveLength(1);
-    await driver.listPosts({ ...args, page: 2 });
-    await driver.listPosts({ ...args, tagId: FAKE_TAGS.political });
-    await driver.listPosts({ ...args, station: { ...station(), id: 8 } });
-    expect(wp.requests).toHaveLength(4);
-    clock += CACHE_TTL_MS;
-    await driver.listPosts(args);
-    expect(wp.requests).toHaveLength(5);
-
-    wp.failWith = 503;
-    const other = { ...args, tagId: 99 };
-    await expect(driver.listPosts(other)).rejects.toBeInstanceOf(NewsUnavailableError);
-    wp.failWith = null;
-    expect(await driver.listPosts(other)).toEqual({ items: [], hasMore: false });
   });
 
   it("says the source is unavailable when WordPress does not answer", async () => {

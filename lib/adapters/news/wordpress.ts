@@ -4,18 +4,15 @@
 // media that `_embed` brings along. The last page is known from the X-WP-TotalPages header; a page
 // past the end is WordPress's 400 "rest_post_invalid_page_number", read as an empty last page.
 //
-// Answers are kept per station, tag and page for CACHE_TTL_MS (see cache.ts for why).
+// Every call asks WordPress: the service areas keep the answers in Next's cache for a minute
+// (lib/services/news-cache.ts), where all the server processes can share them.
 //
 // The address is the owner's: it is fetched only through outboundFetch (public https sites, each
 // redirect checked again), and a refusal reads as the source being unavailable.
 import { sanitizeHtml } from "@/lib/security/sanitize";
 import { outboundFetch } from "@/lib/security/outbound-fetch";
-import { TtlCache } from "./cache";
 import { plainText } from "./text";
 import { NEWS_PAGE_SIZE, NewsUnavailableError, type NewsDriver, type NewsItem, type NewsPage } from "./types";
-
-/** One minute: see cache.ts. */
-export const CACHE_TTL_MS = 60_000;
 
 interface WpPost {
   id?: unknown;
@@ -48,9 +45,8 @@ function toItem(post: WpPost): NewsItem | null {
   };
 }
 
-export function wordpressNews(options: { timeoutMs?: number; ttlMs?: number; now?: () => number } = {}): NewsDriver & { cache: TtlCache<unknown> } {
+export function wordpressNews(options: { timeoutMs?: number } = {}): NewsDriver {
   const timeoutMs = options.timeoutMs ?? 5_000;
-  const cache = new TtlCache<unknown>(options.ttlMs ?? CACHE_TTL_MS, 500, options.now);
 
   async function get(url: string): Promise<Response> {
     try {
@@ -67,37 +63,29 @@ export function wordpressNews(options: { timeoutMs?: number; ttlMs?: number; now
 
   return {
     name: "wordpress",
-    cache,
-    listPosts({ station, tagId, page }) {
-      // The address is in the key: a station that changes its WordPress in the console reads the new one at once.
-      const key = `list:${station.id}:${station.settings.wordpressUrl}:${tagId}:${page}`;
-      return cache.get(key, async (): Promise<NewsPage> => {
-        const url = `${apiBase(station.settings.wordpressUrl)}/posts?tags=${tagId}&page=${page}&per_page=${NEWS_PAGE_SIZE}&_embed`;
-        const response = await get(url);
-        if (response.status === 400) {
-          const body = (await response.json().catch(() => null)) as { code?: string } | null;
-          if (body?.code === "rest_post_invalid_page_number") return { items: [], hasMore: false };
-        }
-        if (!response.ok) throw new NewsUnavailableError(`WordPress respondeu ${response.status}`);
-        const posts = (await response.json().catch(() => null)) as unknown;
-        if (!Array.isArray(posts)) throw new NewsUnavailableError("WordPress respondeu sem uma lista de posts");
-        const items = (posts as WpPost[]).map(toItem).filter((item): item is NewsItem => item !== null);
-        const totalPages = Number(response.headers.get("x-wp-totalpages"));
-        const hasMore = Number.isFinite(totalPages) && totalPages > 0 ? page < totalPages : items.length === NEWS_PAGE_SIZE;
-        return { items, hasMore };
-      }) as Promise<NewsPage>;
+    async listPosts({ station, tagId, page }): Promise<NewsPage> {
+      const url = `${apiBase(station.settings.wordpressUrl)}/posts?tags=${tagId}&page=${page}&per_page=${NEWS_PAGE_SIZE}&_embed`;
+      const response = await get(url);
+      if (response.status === 400) {
+        const body = (await response.json().catch(() => null)) as { code?: string } | null;
+        if (body?.code === "rest_post_invalid_page_number") return { items: [], hasMore: false };
+      }
+      if (!response.ok) throw new NewsUnavailableError(`WordPress respondeu ${response.status}`);
+      const posts = (await response.json().catch(() => null)) as unknown;
+      if (!Array.isArray(posts)) throw new NewsUnavailableError("WordPress respondeu sem uma lista de posts");
+      const items = (posts as WpPost[]).map(toItem).filter((item): item is NewsItem => item !== null);
+      const totalPages = Number(response.headers.get("x-wp-totalpages"));
+      const hasMore = Number.isFinite(totalPages) && totalPages > 0 ? page < totalPages : items.length === NEWS_PAGE_SIZE;
+      return { items, hasMore };
     },
-    getPost({ station, tagId, id }) {
-      const key = `post:${station.id}:${station.settings.wordpressUrl}:${tagId}:${id}`;
-      return cache.get(key, async (): Promise<NewsItem | null> => {
-        const response = await get(`${apiBase(station.settings.wordpressUrl)}/posts/${id}?_embed`);
-        if (response.status === 404 || response.status === 400 || response.status === 401) return null;
-        if (!response.ok) throw new NewsUnavailableError(`WordPress respondeu ${response.status}`);
-        const post = (await response.json().catch(() => null)) as WpPost | null;
-        // Another area's post is not this area's news.
-        if (!post || !Array.isArray(post.tags) || !post.tags.map(Number).includes(tagId)) return null;
-        return toItem(post);
-      }) as Promise<NewsItem | null>;
+    async getPost({ station, tagId, id }): Promise<NewsItem | null> {
+      const response = await get(`${apiBase(station.settings.wordpressUrl)}/posts/${id}?_embed`);
+      if (response.status === 404 || response.status === 400 || response.status === 401) return null;
+      if (!response.ok) throw new NewsUnavailableError(`WordPress respondeu ${response.status}`);
+      const post = (await response.json().catch(() => null)) as WpPost | null;
+      // Another area's post is not this area's news.
+      if (!post || !Array.isArray(post.tags) || !post.tags.map(Number).includes(tagId)) return null;
+      return toItem(post);
     },
   };
 }
