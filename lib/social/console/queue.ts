@@ -3,8 +3,10 @@
 // (the wall lost them until someone looks), then the most recently reported; "resolved" holds the
 // pieces whose reports were all closed. A piece its author deleted leaves the queue.
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
+import { stations } from "@/lib/stations/schema";
+import { readStationSettings } from "@/lib/stations/settings";
 import { ANONYMOUS_NAME } from "../posts";
 import type { ModerationTarget, QueueTab } from "./schemas";
 
@@ -106,4 +108,10 @@ export async function moderationQueue(db: DbOrTx, stationId: number, tab: QueueT
     openReports: Number(p.open),
     reports: byPiece.get(keyOf(p.post_id, p.comment_id)) ?? [],
   }));
+}
+
+/** How many distinct members' open reports hide a post on this station. */
+export async function reportThreshold(db: DbOrTx, stationId: number): Promise<number> {
+  const [row] = await db.select({ settings: stations.settings }).from(stations).where(eq(stations.id, stationId));
+  return readStationSettings(row?.settings ?? {}).postReportThreshold;
 }
