@@ -7,6 +7,8 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { grantRole } from "@/lib/auth/console-roles";
 import { CONSOLE_NOT_FOUND_MESSAGE } from "@/lib/auth/guard";
+import { AUDIT_AREAS } from "@/lib/console/audit";
+import { auditActionLabel, auditDetailsText } from "@/lib/console/audit-text";
 import { auditLog } from "@/lib/console/schema";
 import { getDb, type Db } from "@/lib/db/client";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
@@ -77,6 +79,10 @@ describe("moderation", () => {
     const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.stationId, scope.stationId), eq(auditLog.action, "moderation.restore"), eq(auditLog.entityId, String(id))));
     expect(audit?.before).toMatchObject({ hidden: true, openReports: 3 });
     expect(audit?.after).toMatchObject({ hidden: false, openReports: 0 });
+    // The Auditoria shows it in words, under its own area.
+    expect(auditActionLabel("moderation.restore"), "the action has a pt-BR name").not.toBe("moderation.restore");
+    expect(auditDetailsText(audit?.before, audit?.after), "the fields have pt-BR names").not.toMatch(/hidden|openReports/);
+    expect(Object.values(AUDIT_AREAS).some((a) => a.prefixes.some((p) => "moderation.restore".startsWith(p))), "an area of the Auditoria filter holds it").toBe(true);
     // Its reports were closed: the post leaves the pending queue for the resolved one.
     expect((await moderationQueue(db, scope.stationId, "pending")).some((i) => i.id === id && i.target === "post")).toBe(false);
     expect((await moderationQueue(db, scope.stationId, "resolved")).some((i) => i.id === id && i.target === "post")).toBe(true);
