@@ -61,6 +61,7 @@ const LAYERS = [
   FEATURE_CONSOLE("news"),
   FEATURE_CONSOLE("plans"),
   FEATURE_CONSOLE("content"),
+  FEATURE_CONSOLE("social"),
   // composition
   ["wizard", "^lib/wizard/"],
   ["startup", "^lib/startup/"],

@@ -1,5 +1,5 @@
 // Staff on the console: equipe@demo.test, a member of demo with the "staff" role, enters
-// by "Acessar Painel" and sees the overview only; the owner's screens (brand, landing, activities,
+// by "Acessar Painel" and sees the overview and the wall's moderation only; the owner's screens (brand, landing, activities,
 // plans, content, team, audit) are "not found" for them, typed in or not. The owner's Equipe
 // screen lists them. With SHOTS_DIR set, the screens are photographed.
 import { expect, test, type Page } from "@playwright/test";
@@ -18,12 +18,12 @@ async function openConsole(page: Page, email: string): Promise<string> {
   return page.url();
 }
 
-test("@console staff see the overview and nothing of the owner's screens", async ({ page }, info) => {
+test("@console staff see the overview, moderation and nothing of the owner's screens", async ({ page }, info) => {
   const overview = await openConsole(page, "equipe@demo.test");
   await expect(page.getByRole("heading", { level: 1, name: "Clube Demo" })).toBeVisible();
   await expect(page.getByText("Seu acesso: Equipe")).toBeVisible();
   const menu = page.getByRole("navigation", { name: "Seções do painel" });
-  await expect(menu.getByRole("link")).toHaveText(["Visão geral"]);
+  await expect(menu.getByRole("link")).toHaveText(["Visão geral", "Moderação"]);
   await shoot(page, "equipe-visao-geral", info.project.name);
   for (const screen of ["marca", "marca/textos-legais", "pagina-inicial", "atividades", "atividades/nova", "planos", "conteudo", "equipe", "auditoria"]) {
     const response = await page.goto(`${overview}/${screen}`);

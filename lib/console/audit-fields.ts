@@ -70,6 +70,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   profileReadOnly: "Perfil só para leitura",
   hidePostVideo: "Esconder vídeos no mural",
   postReportThreshold: "Denúncias para ocultar um post",
+  hidden: "Oculto do mural",
+  openReports: "Denúncias em aberto",
   reserveTimeSeconds: "Tempo de reserva do carrinho (s)",
   inviteRewardLimit: "Limite de recompensas por convite",
   enterprisePlanCard: "Cartão do plano empresarial",

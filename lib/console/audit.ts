@@ -45,6 +45,7 @@ export const AUDIT_AREAS = {
   activities: { label: "Atividades", prefixes: ["activity.", "category.", "journey.", "now-playing."] },
   content: { label: "Conteúdo", prefixes: ["news.", "download.", "schedule.", "content.", "services.", "fuel.", "trophy."] },
   team: { label: "Equipe", prefixes: ["team."] },
+  moderation: { label: "Moderação", prefixes: ["moderation."] },
   access: { label: "Entradas no painel", prefixes: ["console."] },
 } as const;
 export type AuditArea = keyof typeof AUDIT_AREAS;

@@ -56,7 +56,7 @@ export async function findSocialActivity(db: DbOrTx, stationId: number, activity
   return { id: row.id };
 }
 
-/** A live comment of the station, on a post that is itself visible or on a social activity. */
+/** A live comment of the station (not deleted, not hidden by a moderator), on a post that is itself visible or on a social activity. */
 export async function findVisibleComment(
   db: DbOrTx,
   scope: StationScope,
@@ -65,7 +65,7 @@ export async function findVisibleComment(
   const [row] = await db
     .select({ id: comments.id, userId: comments.userId, postId: comments.postId, activityId: comments.activityId, commentId: comments.commentId })
     .from(comments)
-    .where(and(eq(comments.id, commentId), eq(comments.stationId, scope.stationId), isNull(comments.deletedAt)));
+    .where(and(eq(comments.id, commentId), eq(comments.stationId, scope.stationId), isNull(comments.deletedAt), isNull(comments.hiddenAt)));
   if (!row) notFound();
   if (row.postId !== null) await findVisiblePost(db, scope, row.postId);
   else await findSocialActivity(db, scope.stationId, row.activityId!);

@@ -1,5 +1,6 @@
 // Comments on a post or an activity, with replies one level deep (comment_id). A deleted comment
-// keeps its place as "Comentário removido" so its replies still read as answers to something.
+// keeps its place as "Comentário removido" so its replies still read as answers to something; one a
+// moderator hid reads the same way.
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
@@ -50,7 +51,7 @@ export async function loadThread(db: Db, scope: StationScope, target: CommentTar
   await checkTarget(db, scope, target, viewerId === null);
   const column = target.kind === "post" ? sql`c.post_id` : sql`c.activity_id`;
   const result = await db.execute(sql`
-    select c.id, c.comment_id, c.description, c.deleted_at is not null as deleted, c.created_at, c.user_id,
+    select c.id, c.comment_id, c.description, (c.deleted_at is not null or c.hidden_at is not null) as deleted, c.created_at, c.user_id,
       u.name as user_name, u.image as user_image,
       (select count(*) from likes l where l.comment_id = c.id)::int as likes,
       exists (select 1 from likes l where l.comment_id = c.id and l.user_id = ${viewerId ?? 0}) as user_liked

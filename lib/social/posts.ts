@@ -72,7 +72,7 @@ function feedPostColumns(viewerId: number) {
       u.name as user_name, u.image as user_image,
       (select count(*) from likes l where l.post_id = p.id)::int as likes,
       exists (select 1 from likes l where l.post_id = p.id and l.user_id = ${viewerId}) as user_liked,
-      (select count(*) from comments c where c.post_id = p.id and c.deleted_at is null)::int as comments
+      (select count(*) from comments c where c.post_id = p.id and c.deleted_at is null and c.hidden_at is null)::int as comments
     from posts p
     join users u on u.id = p.user_id`;
 }

@@ -1,7 +1,8 @@
 // Members' reports ("Denunciar") of posts and comments. Each member reports a piece once (unique
-// index); a post reported by the station's threshold of distinct members (setting
-// postReportThreshold, default 3) is hidden from the feed until an owner reviews it. The rows keep
-// who, when, why and the review status for the owner console's moderation queue.
+// index); a post with open reports from the station's threshold of distinct members (setting
+// postReportThreshold, default 3) is hidden from the feed until a moderator reviews it. Only open
+// reports count: those a moderator closed (lib/social/console) count no more. The rows keep who,
+// when, why and the review status for the console's moderation queue.
 import "server-only";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";

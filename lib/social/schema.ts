@@ -55,6 +55,8 @@ export const comments = pgTable(
     description: text("description").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Set when a moderator hides the comment: its thread shows it as removed until it is restored. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
   (t) => [
     index("comments_post_idx").on(t.postId, t.createdAt),
@@ -88,7 +90,7 @@ export const likes = pgTable(
   ],
 );
 
-/** What the owner console's moderation queue will read: who reported what, when, why, and the outcome. */
+/** The owner console's moderation queue: who reported what, when, why, and the outcome. */
 export const reports = pgTable(
   "reports",
   {
@@ -102,7 +104,7 @@ export const reports = pgTable(
     postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
     commentId: integer("comment_id").references(() => comments.id, { onDelete: "cascade" }),
     reason: text("reason"),
-    /** open until an owner reviews it; upheld (content stays hidden) or dismissed (shown again). */
+    /** open until a moderator reviews it (only open reports count toward hiding); upheld (the content was hidden) or dismissed. */
     status: text("status", { enum: ["open", "upheld", "dismissed"] }).notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),

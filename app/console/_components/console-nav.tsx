@@ -1,6 +1,6 @@
 "use client";
 // The console's side menu and station switcher (client parts: the current path, the dropdown).
-import { CheckIcon, ChevronsUpDownIcon, CrownIcon, FolderOpenIcon, HistoryIcon, LayoutDashboardIcon, LayoutTemplateIcon, ListChecksIcon, PaletteIcon, UsersRoundIcon } from "lucide-react";
+import { CheckIcon, ChevronsUpDownIcon, CrownIcon, FlagIcon, FolderOpenIcon, HistoryIcon, LayoutDashboardIcon, LayoutTemplateIcon, ListChecksIcon, PaletteIcon, UsersRoundIcon } from "lucide-react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
@@ -55,6 +55,7 @@ const ICONS = {
   content: FolderOpenIcon,
   team: UsersRoundIcon,
   audit: HistoryIcon,
+  moderation: FlagIcon,
 } as const;
 
 export interface SideItem {

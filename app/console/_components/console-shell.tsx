@@ -11,7 +11,7 @@ export { ROLE_LABELS };
 export function ConsoleShell({ ctx, children, logoutIcon }: { ctx: ConsoleContext; children: React.ReactNode; logoutIcon: React.ReactNode }) {
   const base = `/estacoes/${ctx.station.id}`;
   const owner = ctx.station.role === "owner";
-  // Staff see only the overview for now (validation and support screens come with operations).
+  // Staff see the overview and the wall's moderation (validation and support screens come with operations).
   const items: SideItem[] = [
     { href: base, label: "Visão geral", icon: "overview" },
     ...(owner
@@ -25,6 +25,7 @@ export function ConsoleShell({ ctx, children, logoutIcon }: { ctx: ConsoleContex
           { href: `${base}/auditoria`, label: "Auditoria", icon: "audit" },
         ] satisfies SideItem[])
       : []),
+    { href: `${base}/moderacao`, label: "Moderação", icon: "moderation" },
   ];
   const soon = ["Membros"];
   const toSwitcher = (s: ConsoleContext["station"]) => ({ id: s.id, name: s.name, roleLabel: ROLE_LABELS[s.role] });
