@@ -61,6 +61,8 @@ const LAYERS = [
   FEATURE_CONSOLE("news"),
   FEATURE_CONSOLE("plans"),
   FEATURE_CONSOLE("content"),
+  FEATURE_CONSOLE("wallet"),
+  FEATURE_CONSOLE("support"),
   // composition
   ["wizard", "^lib/wizard/"],
   ["startup", "^lib/startup/"],

@@ -5,6 +5,7 @@ import { activityAuditLabels } from "./activities";
 import { activityPartsAuditLabels } from "./activity-parts";
 import { contentAuditLabels } from "./content";
 import { landingAuditLabels } from "./landing";
+import { operationsAuditLabels } from "./operations";
 import { siteAuditLabels } from "./site";
 import { teamAuditLabels } from "./team";
 
@@ -17,4 +18,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...activityPartsAuditLabels,
   ...contentAuditLabels,
   ...teamAuditLabels,
+  ...operationsAuditLabels,
 };
