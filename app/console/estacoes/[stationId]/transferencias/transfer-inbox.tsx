@@ -26,7 +26,10 @@ function Member({ member }: { member: ConsoleTransfer["member"] }) {
   return (
     <div className="min-w-40">
       <p className="font-bold">{member.name ?? "Sem nome"}</p>
-      <p className="text-xs text-ink-muted">{[member.email, member.cpf ? formatCpf(member.cpf) : null].filter(Boolean).join(" · ")}</p>
+      <p className="text-xs text-ink-muted">
+        {member.email}
+        {member.cpf && <span className="whitespace-nowrap">{`${member.email ? " · " : ""}${formatCpf(member.cpf)}`}</span>}
+      </p>
     </div>
   );
 }
