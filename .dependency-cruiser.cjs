@@ -62,6 +62,8 @@ const LAYERS = [
   FEATURE_CONSOLE("plans"),
   FEATURE_CONSOLE("content"),
   FEATURE_CONSOLE("social"),
+  FEATURE_CONSOLE("wallet"),
+  FEATURE_CONSOLE("support"),
   // composition
   ["wizard", "^lib/wizard/"],
   ["startup", "^lib/startup/"],

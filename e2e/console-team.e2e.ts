@@ -1,6 +1,6 @@
 // Staff on the console: equipe@demo.test, a member of demo with the "staff" role, enters
-// by "Acessar Painel" and sees the overview and the wall's moderation only; the owner's screens (brand, landing, activities,
-// plans, content, team, audit) are "not found" for them, typed in or not. The owner's Equipe
+// by "Acessar Painel" and sees the overview, the support inbox and the wall's moderation only; the owner's screens (brand,
+// landing, activities, plans, content, transfers, team, audit) are "not found" for them, typed in or not. The owner's Equipe
 // screen lists them. With SHOTS_DIR set, the screens are photographed.
 import { expect, test, type Page } from "@playwright/test";
 import { confirmConsoleSignOn, hostUrl, signInMember } from "./helpers";
@@ -18,14 +18,14 @@ async function openConsole(page: Page, email: string): Promise<string> {
   return page.url();
 }
 
-test("@console staff see the overview, moderation and nothing of the owner's screens", async ({ page }, info) => {
+test("@console staff see the overview, support and moderation, nothing of the owner's screens", async ({ page }, info) => {
   const overview = await openConsole(page, "equipe@demo.test");
   await expect(page.getByRole("heading", { level: 1, name: "Clube Demo" })).toBeVisible();
   await expect(page.getByText("Seu acesso: Equipe")).toBeVisible();
   const menu = page.getByRole("navigation", { name: "Seções do painel" });
-  await expect(menu.getByRole("link")).toHaveText(["Visão geral", "Moderação"]);
+  await expect(menu.getByRole("link")).toHaveText(["Visão geral", "Suporte", "Moderação"]);
   await shoot(page, "equipe-visao-geral", info.project.name);
-  for (const screen of ["marca", "marca/textos-legais", "pagina-inicial", "atividades", "atividades/nova", "planos", "conteudo", "equipe", "auditoria"]) {
+  for (const screen of ["marca", "marca/textos-legais", "pagina-inicial", "atividades", "atividades/nova", "planos", "conteudo", "transferencias", "equipe", "auditoria"]) {
     const response = await page.goto(`${overview}/${screen}`);
     expect(response?.status(), screen).toBe(404);
     await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();

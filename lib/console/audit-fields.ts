@@ -208,12 +208,16 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   userId: "Pessoa",
   from: "Copiada de",
   acesso: "Acesso",
+  // Transfers and support
+  amountCents: "Valor",
+  reason: "Motivo",
+  reply: "Resposta",
 };
 
 /** Fields a person reading the log has no use for. */
 const HIDDEN = new Set(["id", "stationId", "createdAt", "updatedAt", "deletedAt", "seedKey", "htmlSha256", "slug"]);
 
-const MONEY = new Set(["value", "discountValue", "newPrice", "price", "discountPrice", "discountDelivery", "priceCents", "discountCents", "claimValueCents", "valueCents"]);
+const MONEY = new Set(["value", "discountValue", "newPrice", "price", "discountPrice", "discountDelivery", "priceCents", "discountCents", "claimValueCents", "valueCents", "amountCents"]);
 const POINTS = new Set(["points", "additionalCashback", "pointsInviter", "pointsInvited"]);
 const DATES = new Set(["participationStart", "participationEnd", "publishedAt", "startsAt", "endsAt", "scheduledAt", "filedOn", "date"]);
 

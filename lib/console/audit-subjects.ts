@@ -35,6 +35,8 @@ const PAGES: [prefix: string, path: string][] = [
   ["trophy.", "/conteudo/trofeus"],
   ["content.", "/conteudo"],
   ["team.", "/equipe"],
+  ["wallet.transfer.", "/transferencias"],
+  ["support.", "/suporte"],
 ];
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

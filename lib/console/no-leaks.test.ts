@@ -136,8 +136,10 @@ describe("console entry points refuse whoever may not use them", () => {
   });
 
   it("makes every console action owner-only unless it is listed here as one staff may use", () => {
-    // Staff do the day-to-day work: validation, support and the wall's moderation.
+    // Staff do the day-to-day work: support (answer and close messages) and the wall's moderation.
     const STAFF_MAY_USE: string[] = [
+      "lib/support/console/actions.ts#replySupportMessageAction",
+      "lib/support/console/actions.ts#closeSupportMessageAction",
       "lib/social/console/actions.ts#hideAction",
       "lib/social/console/actions.ts#restoreAction",
       "lib/social/console/actions.ts#dismissReportsAction",

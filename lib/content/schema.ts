@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { users } from "@/lib/accounts/schema";
 import { stations } from "@/lib/stations/schema";
 
 export const sectionBackgroundType = pgEnum("section_background_type", ["image", "color"]);
@@ -110,8 +111,15 @@ export const supportMessages = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The console's inbox: new until someone replies (answered) or closes it (closed). */
+    status: text("status", { enum: ["new", "answered", "closed"] }).notNull().default("new"),
+    /** The last reply the station sent by e-mail, who sent it and when. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    repliedBy: integer("replied_by").references(() => users.id, { onDelete: "set null" }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
   },
-  (t) => [index("support_messages_station_idx").on(t.stationId, t.createdAt)],
+  (t) => [index("support_messages_station_idx").on(t.stationId, t.createdAt), index("support_messages_station_status_idx").on(t.stationId, t.status, t.createdAt)],
 );
 
 /** A visit through a member's share link (/compartilhamento): the cause of a share reward. */

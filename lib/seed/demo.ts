@@ -19,6 +19,7 @@ import { seedPlansDemo } from "@/lib/plans/seed";
 import { seedServiceAreasDemo } from "@/lib/services/areas-seed";
 import { seedServicesDemo } from "@/lib/services/seed";
 import { seedSocialDemo } from "@/lib/social/seed";
+import { seedSupportDemo } from "@/lib/support/seed";
 import { seedTrophiesDemo } from "@/lib/trophies/seed";
 import { seedWalletDemo } from "@/lib/wallet/seed";
 import type { Db } from "@/lib/db/client";
@@ -183,6 +184,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedProfileDemo(db, context);
   await seedTrophiesDemo(db, context);
   await seedWalletDemo(db, context);
+  await seedSupportDemo(db, context);
   await seedPlansDemo(db, context);
   // The areas' settings (hours, weekdays, texts, news) first: the cases and the calendar read them.
   await seedServiceAreasDemo(db, context);

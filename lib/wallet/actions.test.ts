@@ -1,7 +1,7 @@
 // The wallet's actions called as a browser would (Host header, session cookie), with the payment
 // simulator behind them: blocked members, another station's session and bad input are refused with
-// the spec's pt-BR text and change nothing; a transfer request waits for the owner's confirmation,
-// which credits once and e-mails the member; a points purchase charges a saved card once per
+// the spec's pt-BR text and change nothing; a transfer request waits for the owner's approval in
+// the console, which credits once and e-mails the member; a points purchase charges a saved card once per
 // attempt and credits once, a declined card credits nothing; the card number reaches neither the
 // database nor the logs; cards are added and removed only by their member.
 import { and, count, eq, sql } from "drizzle-orm";
@@ -16,13 +16,14 @@ import { cardFormSchema } from "@/lib/commerce/schemas";
 import { CARD_FORM } from "@/lib/commerce/test-fixtures";
 import { getDb, type Db } from "@/lib/db/client";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
-import { signInAs, userIdByEmail } from "@/lib/db/testing/sessions";
+import { signInAs, signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";
 import { seedDemo } from "@/lib/seed/demo";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { messages } from "@/lib/validation";
 import * as actions from "./actions";
+import { approveTransferAction } from "./console/actions";
 import { getBalance } from "./ledger";
-import { MSG_PURCHASE_MAX, MSG_TRANSFER_MAX, MSG_TRANSFER_MIN, MSG_TRANSFER_NOT_FOUND } from "./messages";
+import { MSG_PURCHASE_MAX, MSG_TRANSFER_MAX, MSG_TRANSFER_MIN } from "./messages";
 import { pointsLedger, pointsPurchases, walletTransferRequests } from "./schema";
 import { listStatement } from "./statement";
 import { listTransferRequests } from "./transfers";
@@ -141,37 +142,23 @@ describe("Abastecer créditos", () => {
     expect(await getBalance(db, demo.id, member)).toBe(0);
   });
 
-  it("the owner's confirmation credits once, e-mails the member once, and reaches only the owner's station", async () => {
+  it("a request waits for the owner: the console's approval credits once and e-mails the member once", async () => {
     const member = await newMember(demo);
     await signIn(member);
     const asked = await actions.requestTransferAction({ amount: "R$ 42,50" });
     if (!asked.ok) throw new Error(asked.message);
     const requestId = asked.data.id;
-
-    // The member cannot confirm their own request: the owner action wants the owner's session.
-    await signIn(member, null);
-    expect(await actions.confirmTransferAction({ requestId })).toEqual({ ok: false, message: SESSION_EXPIRED_MESSAGE });
+    expect((await listTransferRequests(db, { stationId: demo.id, userId: member }))[0]).toMatchObject({ id: requestId, status: "pending" });
     expect(await getBalance(db, demo.id, member)).toBe(0);
 
-    const owner = await userIdByEmail(db, demo.id, "dono@demo.test");
-    await signIn(owner, null);
-    expect(await actions.confirmTransferAction({ requestId })).toMatchObject({ ok: true, data: { confirmed: true, request: { status: "confirmed" } } });
-    expect(await actions.confirmTransferAction({ requestId })).toMatchObject({ ok: true, data: { confirmed: false, request: { status: "confirmed" } } });
+    await signInConsoleAs(db, await userIdByEmail(db, demo.id, "dono@demo.test"), demo.id);
+    expect(await approveTransferAction({ stationId: demo.id, requestId })).toMatchObject({ ok: true, data: { status: "confirmed" } });
+    expect(await approveTransferAction({ stationId: demo.id, requestId })).toMatchObject({ ok: false });
     expect(await getBalance(db, demo.id, member)).toBe(4250);
     const mail = await db.select().from(outbox).where(eq(outbox.recipient, `carteira${counter}@demo.test`));
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ subject: "Seus créditos foram liberados", purpose: "wallet.transfer-confirmed" });
     expect(mail[0]!.text).toContain("R$ 42,50");
-
-    // A request of another station is not this owner's to confirm.
-    const elsewhere = await newMember(vitrine);
-    const [foreign] = await db.insert(walletTransferRequests).values({ stationId: vitrine.id, userId: elsewhere, amountCents: 500 }).returning();
-    const before = await writes();
-    expect(await actions.confirmTransferAction({ requestId: foreign!.id })).toEqual({ ok: false, message: MSG_TRANSFER_NOT_FOUND });
-    expect(await actions.confirmTransferAction({ requestId: "x" })).toMatchObject({ ok: false, message: messages.id });
-    expect(await writes()).toEqual(before);
-    const [still] = await db.select().from(walletTransferRequests).where(eq(walletTransferRequests.id, foreign!.id));
-    expect(still!.status).toBe("pending");
   });
 
   it("takes no request on a station without a bank account on file", async () => {

@@ -38,10 +38,9 @@ export const WALLET_TEXTS = {
   cardRemoved: "Cartão removido",
 } as const;
 
-export const TRANSFER_STATUS_LABELS = { pending: "Pendente", confirmed: "Confirmado" } as const;
+export const TRANSFER_STATUS_LABELS = { pending: "Pendente", confirmed: "Confirmado", rejected: "Recusado" } as const;
 
 export const MSG_TRANSFER_NOT_FOUND = "Pedido de transferência não encontrado";
-export const MSG_NOT_OWNER = "Apenas o dono da estação pode confirmar transferências";
 /** A failure whose errors cannot be read. */
 export const MSG_UNREADABLE = "Erro";
 

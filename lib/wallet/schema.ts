@@ -49,13 +49,20 @@ export const walletTransferRequests = pgTable(
     /** The spec's type_id: 5 is a bank-transfer top-up. */
     typeId: integer("type_id").notNull().default(5),
     amountCents: integer("amount_cents").notNull(),
-    status: text("status", { enum: ["pending", "confirmed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "confirmed", "rejected"] }).notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /** The owner (users.id) who confirmed the money arrived. */
     confirmedBy: integer("confirmed_by").references(() => users.id, { onDelete: "set null" }),
+    /** A refused request: when, by which owner, and the reason the member was e-mailed. */
+    rejectedAt: timestamp("rejected_at", { withTimezone: true }),
+    rejectedBy: integer("rejected_by").references(() => users.id, { onDelete: "set null" }),
+    rejectionReason: text("rejection_reason"),
   },
-  (t) => [index("wallet_transfer_requests_member_idx").on(t.stationId, t.userId, t.id)],
+  (t) => [
+    index("wallet_transfer_requests_member_idx").on(t.stationId, t.userId, t.id),
+    index("wallet_transfer_requests_station_status_idx").on(t.stationId, t.status, t.id),
+  ],
 );
 
 export type WalletTransferRequestRow = typeof walletTransferRequests.$inferSelect;

@@ -59,9 +59,6 @@ export type PointsPurchaseInput = z.input<typeof pointsPurchaseSchema>;
 
 export const removeCardSchema = z.object({ cardId: idSchema });
 
-/** The console's "confirm the transfer arrived": the request of the owner's own station. */
-export const confirmTransferSchema = z.object({ requestId: idSchema });
-
 /** The statement's query string: tab, ISO dates and page, anything else falls back to defaults. */
 export const statementQuerySchema = z.object({
   aba: z.enum(["premiacao", "utilizados"]).catch("premiacao"),

@@ -13,7 +13,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
 import { UserFacingError } from "@/lib/actions/result";
 import { sendMail } from "@/lib/adapters/mail";
-import type { Db, DbOrTx } from "@/lib/db/client";
+import type { Db, DbOrTx, Tx } from "@/lib/db/client";
 import { formatBRL, formatStationCurrency } from "@/lib/format";
 import { stations } from "@/lib/stations/schema";
 import { readStationSettings } from "@/lib/stations/settings";
@@ -72,58 +72,123 @@ export interface ConfirmTransferResult {
 }
 
 /**
- * The station confirms the transfer arrived (the console's owner action): the request becomes
- * "confirmed", the member's wallet is credited once and the member is told by e-mail. Confirming
- * again, or twice at once, changes nothing more. A request of another station is "not found".
+ * The station confirms the transfer arrived: the request becomes "confirmed", the member's wallet
+ * is credited once and the member is told by e-mail. Confirming again, or twice at once, changes
+ * nothing more. A request of another station is "not found".
  */
 export async function confirmTransferRequest(db: Db, input: { stationId: number; requestId: number; confirmedBy: number | null }): Promise<ConfirmTransferResult> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(walletTransferRequests)
-      .set({ status: "confirmed", confirmedAt: new Date(), confirmedBy: input.confirmedBy })
-      .where(
-        and(eq(walletTransferRequests.id, input.requestId), eq(walletTransferRequests.stationId, input.stationId), eq(walletTransferRequests.status, "pending")),
-      )
-      .returning();
-    if (!row) {
-      const [existing] = await tx
-        .select()
-        .from(walletTransferRequests)
-        .where(and(eq(walletTransferRequests.id, input.requestId), eq(walletTransferRequests.stationId, input.stationId)));
-      if (!existing) throw new UserFacingError(MSG_TRANSFER_NOT_FOUND, undefined, 404);
-      return { confirmed: false, request: view(existing) };
-    }
-    const points = pointsForCents(row.amountCents);
-    const { inserted } = await appendLedgerEntry(tx, {
-      stationId: row.stationId,
-      userId: row.userId,
-      amount: points,
-      kind: "transfer",
-      reference: `transfer-request:${row.id}`,
-      description: `Transferência bancária #${row.id}`,
-      idempotencyKey: `transfer-request:${row.id}`,
-    });
-    if (inserted) await tellMember(tx, row, points);
-    return { confirmed: true, request: view(row) };
-  });
+  return db.transaction((tx) => approveTransfer(tx, input));
 }
 
-async function tellMember(tx: DbOrTx, row: WalletTransferRequestRow, points: number): Promise<void> {
+/**
+ * `confirmTransferRequest` inside a transaction the caller holds (the console's write pipeline):
+ * only a pending request changes (the conditional update lets one of two racing approvals through),
+ * and the credit and the e-mail commit with the status or not at all.
+ */
+export async function approveTransfer(tx: Tx, input: { stationId: number; requestId: number; confirmedBy: number | null }): Promise<ConfirmTransferResult> {
+  const [row] = await tx
+    .update(walletTransferRequests)
+    .set({ status: "confirmed", confirmedAt: new Date(), confirmedBy: input.confirmedBy })
+    .where(and(eq(walletTransferRequests.id, input.requestId), eq(walletTransferRequests.stationId, input.stationId), eq(walletTransferRequests.status, "pending")))
+    .returning();
+  if (!row) return { confirmed: false, request: await decidedRequest(tx, input) };
+  const points = pointsForCents(row.amountCents);
+  const { inserted } = await appendLedgerEntry(tx, {
+    stationId: row.stationId,
+    userId: row.userId,
+    amount: points,
+    kind: "transfer",
+    reference: `transfer-request:${row.id}`,
+    description: `Transferência bancária #${row.id}`,
+    idempotencyKey: `transfer-request:${row.id}`,
+  });
+  if (inserted) await tellMember(tx, row, points);
+  return { confirmed: true, request: view(row) };
+}
+
+export interface RejectTransferResult {
+  /** False when the request was already decided: nothing changed, nothing was sent. */
+  rejected: boolean;
+  request: TransferRequestView;
+}
+
+/**
+ * The station did not find the money: a pending request becomes "rejected" with the owner's reason,
+ * nothing is credited, and the member gets the reason by e-mail in the same transaction.
+ */
+export async function rejectTransfer(tx: Tx, input: { stationId: number; requestId: number; rejectedBy: number; reason: string }): Promise<RejectTransferResult> {
+  const [row] = await tx
+    .update(walletTransferRequests)
+    .set({ status: "rejected", rejectedAt: new Date(), rejectedBy: input.rejectedBy, rejectionReason: input.reason })
+    .where(and(eq(walletTransferRequests.id, input.requestId), eq(walletTransferRequests.stationId, input.stationId), eq(walletTransferRequests.status, "pending")))
+    .returning();
+  if (!row) return { rejected: false, request: await decidedRequest(tx, input) };
+  await tellMemberRefused(tx, row, input.reason);
+  return { rejected: true, request: view(row) };
+}
+
+/** The request as it stands after a decision lost to an earlier one; another station's is "not found". */
+async function decidedRequest(tx: DbOrTx, input: { stationId: number; requestId: number }): Promise<TransferRequestView> {
+  const [existing] = await tx
+    .select()
+    .from(walletTransferRequests)
+    .where(and(eq(walletTransferRequests.id, input.requestId), eq(walletTransferRequests.stationId, input.stationId)));
+  if (!existing) throw new UserFacingError(MSG_TRANSFER_NOT_FOUND, undefined, 404);
+  return view(existing);
+}
+
+/** The member a decision is told to, and the station's name and currency for the e-mail. */
+async function memberToTell(tx: DbOrTx, row: WalletTransferRequestRow) {
   const [member] = await tx
     .select({ email: users.email, name: users.name, stationName: stations.name, currencyName: stations.currencyName, currencyMultiplier: stations.currencyMultiplier, currencyNamePosition: stations.currencyNamePosition })
     .from(users)
     .innerJoin(stations, eq(stations.id, users.stationId))
     .where(eq(users.id, row.userId));
+  return member;
+}
+
+const hello = (name: string | null) => {
+  const firstName = name?.split(" ")[0] ?? "";
+  return `Olá${firstName ? `, ${firstName}` : ""}!`;
+};
+
+async function tellMemberRefused(tx: DbOrTx, row: WalletTransferRequestRow, reason: string): Promise<void> {
+  const member = await memberToTell(tx, row);
+  if (!member?.email) return;
+  await sendMail(
+    {
+      stationId: row.stationId,
+      to: member.email,
+      subject: "Seu pedido de transferência foi recusado",
+      text: [
+        hello(member.name),
+        "",
+        `Não pudemos confirmar sua transferência de ${formatBRL(row.amountCents)} (pedido #${row.id}), e nenhum crédito foi lançado na sua carteira.`,
+        "",
+        `Motivo: ${reason}`,
+        "",
+        "Se você fez a transferência, responda pelo Fale Conosco com o comprovante.",
+        "",
+        member.stationName,
+      ].join("\n"),
+      purpose: "wallet.transfer-rejected",
+      fromName: member.stationName,
+    },
+    tx,
+  );
+}
+
+async function tellMember(tx: DbOrTx, row: WalletTransferRequestRow, points: number): Promise<void> {
+  const member = await memberToTell(tx, row);
   if (!member?.email) return;
   const credited = formatStationCurrency(points, member);
-  const firstName = member.name?.split(" ")[0] ?? "";
   await sendMail(
     {
       stationId: row.stationId,
       to: member.email,
       subject: "Seus créditos foram liberados",
       text: [
-        `Olá${firstName ? `, ${firstName}` : ""}!`,
+        hello(member.name),
         "",
         `Confirmamos sua transferência de ${formatBRL(row.amountCents)} (pedido #${row.id}).`,
         `${credited} já estão disponíveis na sua carteira e aparecem em "Meu extrato".`,

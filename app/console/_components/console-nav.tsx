@@ -1,6 +1,6 @@
 "use client";
 // The console's side menu and station switcher (client parts: the current path, the dropdown).
-import { CheckIcon, ChevronsUpDownIcon, CrownIcon, FlagIcon, FolderOpenIcon, HistoryIcon, LayoutDashboardIcon, LayoutTemplateIcon, ListChecksIcon, PaletteIcon, UsersRoundIcon } from "lucide-react";
+import { BanknoteIcon, CheckIcon, ChevronsUpDownIcon, CrownIcon, FlagIcon, FolderOpenIcon, HistoryIcon, LayoutDashboardIcon, LayoutTemplateIcon, LifeBuoyIcon, ListChecksIcon, PaletteIcon, UsersRoundIcon } from "lucide-react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
@@ -53,6 +53,8 @@ const ICONS = {
   activities: ListChecksIcon,
   plans: CrownIcon,
   content: FolderOpenIcon,
+  transfers: BanknoteIcon,
+  support: LifeBuoyIcon,
   team: UsersRoundIcon,
   audit: HistoryIcon,
   moderation: FlagIcon,

@@ -11,7 +11,7 @@ export { ROLE_LABELS };
 export function ConsoleShell({ ctx, children, logoutIcon }: { ctx: ConsoleContext; children: React.ReactNode; logoutIcon: React.ReactNode }) {
   const base = `/estacoes/${ctx.station.id}`;
   const owner = ctx.station.role === "owner";
-  // Staff see the overview and the wall's moderation (validation and support screens come with operations).
+  // Staff see the overview, the support inbox and the wall's moderation; money, the site and the team are the owner's.
   const items: SideItem[] = [
     { href: base, label: "Visão geral", icon: "overview" },
     ...(owner
@@ -21,11 +21,17 @@ export function ConsoleShell({ ctx, children, logoutIcon }: { ctx: ConsoleContex
           { href: `${base}/atividades`, label: "Atividades", icon: "activities" },
           { href: `${base}/planos`, label: "Planos", icon: "plans" },
           { href: `${base}/conteudo`, label: "Conteúdo", icon: "content" },
+          { href: `${base}/transferencias`, label: "Transferências", icon: "transfers" },
+        ] satisfies SideItem[])
+      : []),
+    { href: `${base}/suporte`, label: "Suporte", icon: "support" },
+    { href: `${base}/moderacao`, label: "Moderação", icon: "moderation" },
+    ...(owner
+      ? ([
           { href: `${base}/equipe`, label: "Equipe", icon: "team" },
           { href: `${base}/auditoria`, label: "Auditoria", icon: "audit" },
         ] satisfies SideItem[])
       : []),
-    { href: `${base}/moderacao`, label: "Moderação", icon: "moderation" },
   ];
   const soon = ["Membros"];
   const toSwitcher = (s: ConsoleContext["station"]) => ({ id: s.id, name: s.name, roleLabel: ROLE_LABELS[s.role] });

@@ -6,6 +6,7 @@ import { activityPartsAuditLabels } from "./activity-parts";
 import { contentAuditLabels } from "./content";
 import { landingAuditLabels } from "./landing";
 import { moderationAuditLabels } from "./moderation";
+import { operationsAuditLabels } from "./operations";
 import { siteAuditLabels } from "./site";
 import { teamAuditLabels } from "./team";
 
@@ -19,4 +20,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...contentAuditLabels,
   ...teamAuditLabels,
   ...moderationAuditLabels,
+  ...operationsAuditLabels,
 };
