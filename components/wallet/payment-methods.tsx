@@ -7,15 +7,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { CoinsIcon, CreditCardIcon, Trash2Icon } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { MaskedField } from "@/components/ui/form-fields";
@@ -143,26 +135,15 @@ export function PaymentMethods({ cards, selected, rateText }: { cards: SavedCard
         </form>
       </Card>
 
-      <AlertDialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Remover cartão?</AlertDialogTitle>
-          <AlertDialogDescription>
-            O cartão {removing ? cardName(removing) : ""} deixará de aparecer nos seus meios de pagamento. Para usá-lo de novo, será preciso cadastrá-lo outra vez.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancelar</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={busy}
-              onClick={(e) => {
-                e.preventDefault();
-                void remove();
-              }}
-            >
-              Remover
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remover cartão?"
+        description={`O cartão ${removing ? cardName(removing) : ""} deixará de aparecer nos seus meios de pagamento. Para usá-lo de novo, será preciso cadastrá-lo outra vez.`}
+        confirmLabel="Remover"
+        busy={busy}
+        onConfirm={remove}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { BanknoteIcon } from "lucide-react";
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
@@ -112,26 +112,19 @@ export function TransferInbox({ stationId, kind, requests }: { stationId: number
         </TableBody>
       </Table>
 
-      <AlertDialog open={approving !== null} onOpenChange={(open) => !open && !busy && setApproving(null)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Aprovar a transferência #{approving?.id}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {approving && `${formatBRL(approving.amountCents)} entram agora na carteira de ${approving.member.name ?? approving.member.email}, que recebe um e-mail. Aprove só se o dinheiro já está na conta da estação.`}
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancelar</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={busy}
-              onClick={(event) => {
-                event.preventDefault();
-                void approve();
-              }}
-            >
-              {busy ? "Aprovando..." : "Aprovar"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={approving !== null}
+        onOpenChange={(open) => !open && setApproving(null)}
+        title={`Aprovar a transferência #${approving?.id}?`}
+        description={
+          approving &&
+          `${formatBRL(approving.amountCents)} entram agora na carteira de ${approving.member.name ?? approving.member.email}, que recebe um e-mail. Aprove só se o dinheiro já está na conta da estação.`
+        }
+        confirmLabel="Aprovar"
+        busyLabel="Aprovando..."
+        busy={busy}
+        onConfirm={approve}
+      />
 
       {refusing && <RefuseDialog stationId={stationId} request={refusing} onClose={() => setRefusing(null)} />}
     </>

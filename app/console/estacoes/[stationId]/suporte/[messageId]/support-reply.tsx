@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { SendIcon } from "lucide-react";
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/form-fields";
 import { toast } from "@/components/ui/toast";
@@ -57,24 +57,16 @@ export function SupportReply({ stationId, messageId }: { stationId: number; mess
         </Button>
       </div>
 
-      <AlertDialog open={closing} onOpenChange={(open) => !busy && setClosing(open)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Encerrar esta mensagem?</AlertDialogTitle>
-          <AlertDialogDescription>Ela sai da lista de novas e respondidas e não recebe mais respostas. Quem escreveu não é avisado.</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancelar</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={busy}
-              onClick={(event) => {
-                event.preventDefault();
-                void close();
-              }}
-            >
-              {busy ? "Encerrando..." : "Encerrar"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={closing}
+        onOpenChange={setClosing}
+        title="Encerrar esta mensagem?"
+        description="Ela sai da lista de novas e respondidas e não recebe mais respostas. Quem escreveu não é avisado."
+        confirmLabel="Encerrar"
+        busyLabel="Encerrando..."
+        busy={busy}
+        onConfirm={close}
+      />
     </form>
   );
 }
