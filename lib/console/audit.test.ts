@@ -5,9 +5,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { activities } from "@/lib/activities/schema";
 import { getDb, type Db } from "@/lib/db/client";
-import { seedDemo } from "@/lib/seed/demo";
-import { userIdByEmail } from "@/lib/db/testing/sessions";
-import { findStationByKey, type Station } from "@/lib/stations/queries";
+import { demoConsole } from "@/lib/db/testing/demo-console";
+import type { Station } from "@/lib/stations/queries";
 import { auditBatches, listAudit, listAuditActors, recordAudit } from "./audit";
 import { auditSubjects } from "./audit-subjects";
 import { auditDetailsText, auditFilterFrom, auditQueryString } from "./audit-text";
@@ -23,12 +22,7 @@ let activity: { id: number; name: string } | undefined;
 
 beforeAll(async () => {
   db = await getDb();
-  vi.spyOn(console, "log").mockImplementation(() => undefined);
-  await seedDemo(db);
-  demo = (await findStationByKey(db, "demo"))!;
-  vitrine = (await findStationByKey(db, "vitrine"))!;
-  owner = await userIdByEmail(db, demo.id, "dono@demo.test");
-  staff = await userIdByEmail(db, demo.id, "equipe@demo.test");
+  ({ demo, vitrine, owner, staff } = await demoConsole(db));
   [activity] = await db.select({ id: activities.id, name: activities.name }).from(activities).where(eq(activities.stationId, demo.id)).limit(1);
   // 23:30 in São Paulo on 10/11 is 02:30 UTC on 11/11: the day filter must count it on the 10th.
   const at = (iso: string) => new Date(iso);

@@ -7,9 +7,9 @@ import { outbox } from "@/lib/adapters/outbox/schema";
 import { auditLog } from "@/lib/console/schema";
 import { supportMessages } from "@/lib/content/schema";
 import { getDb, type Db } from "@/lib/db/client";
+import { demoConsole } from "@/lib/db/testing/demo-console";
 import { signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";
-import { seedDemo } from "@/lib/seed/demo";
-import { findStationByKey, type Station } from "@/lib/stations/queries";
+import type { Station } from "@/lib/stations/queries";
 import { closeSupportMessageAction, replySupportMessageAction } from "./actions";
 import { getConsoleSupportMessage, listConsoleSupportMessages } from "./queries";
 import { SUPPORT_CONSOLE_TEXTS } from "./schemas";
@@ -46,12 +46,7 @@ const mailsTo = (stationId: number, recipient: string) =>
 
 beforeAll(async () => {
   db = await getDb();
-  vi.spyOn(console, "log").mockImplementation(() => undefined);
-  await seedDemo(db);
-  demo = (await findStationByKey(db, "demo"))!;
-  vitrine = (await findStationByKey(db, "vitrine"))!;
-  owner = await userIdByEmail(db, demo.id, "dono@demo.test");
-  staff = await userIdByEmail(db, demo.id, "equipe@demo.test");
+  ({ demo, vitrine, owner, staff } = await demoConsole(db));
   member = await userIdByEmail(db, demo.id, "membro@demo.test");
 });
 

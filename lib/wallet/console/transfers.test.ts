@@ -9,9 +9,9 @@ import { outbox } from "@/lib/adapters/outbox/schema";
 import { makeMember } from "@/lib/commerce/test-fixtures";
 import { auditLog } from "@/lib/console/schema";
 import { getDb, type Db } from "@/lib/db/client";
-import { signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";
-import { seedDemo } from "@/lib/seed/demo";
-import { findStationByKey, type Station } from "@/lib/stations/queries";
+import { demoConsole } from "@/lib/db/testing/demo-console";
+import { signInConsoleAs } from "@/lib/db/testing/sessions";
+import type { Station } from "@/lib/stations/queries";
 import { getBalance } from "../ledger";
 import { pointsLedger, walletTransferRequests } from "../schema";
 import { requestTransfer } from "../transfers";
@@ -45,12 +45,7 @@ async function pendingRequest(station: Station, amountCents = 2500) {
 
 beforeAll(async () => {
   db = await getDb();
-  vi.spyOn(console, "log").mockImplementation(() => undefined);
-  await seedDemo(db);
-  demo = (await findStationByKey(db, "demo"))!;
-  vitrine = (await findStationByKey(db, "vitrine"))!;
-  owner = await userIdByEmail(db, demo.id, "dono@demo.test");
-  staff = await userIdByEmail(db, demo.id, "equipe@demo.test");
+  ({ demo, vitrine, owner, staff } = await demoConsole(db));
 });
 
 describe("Transferências (console)", () => {
