@@ -205,3 +205,16 @@ export async function payPixOnSimulator(page: Page, amount?: string) {
   await expect(bank.getByRole("status")).toHaveText(/Webhook entregue \(HTTP 200\)\. Situação do pedido: Pagamento confirmado/, { timeout: 20_000 });
   await bank.close();
 }
+
+/** In the console's Conteúdo › Notícias: publishes a news item with this title, and waits for the dialog to close. */
+export async function publishNews(page: Page, title: string) {
+  await page.getByRole("button", { name: "Nova notícia" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Título", { exact: true }).fill(title);
+  await dialog.getByLabel("Resumo").fill(`Resumo de ${title}`);
+  await dialog.getByRole("textbox", { name: "Texto", exact: true }).click();
+  await page.keyboard.type(`Texto de ${title}.`);
+  await dialog.getByRole("button", { name: "Publicar" }).click();
+  await expect(page.getByText("Notícia criada.")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+}

@@ -12,7 +12,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { FAKE_TAGS } from "../lib/adapters/news/fake-wordpress";
-import { confirmConsoleSignOn, hostUrl, PORT, signInDemoMember, signInMember } from "./helpers";
+import { confirmConsoleSignOn, hostUrl, PORT, publishNews, signInDemoMember, signInMember } from "./helpers";
 
 const AREAS = [
   { label: "Consultoria contábil", path: "/homepage/consultoria-contabil", hours: "Quinta-feira, 9h às 18h" },
@@ -168,15 +168,7 @@ test("@desktop-only WordPress: an area's news are kept a minute, an outage is as
   let saves = 0;
   const saveNews = async () => {
     await page.goto(newsConsole);
-    await page.getByRole("button", { name: "Nova notícia" }).first().click();
-    const dialog = page.getByRole("dialog");
-    const title = `Aviso ${info.project.name} ${++saves}`;
-    await dialog.getByLabel("Título", { exact: true }).fill(title);
-    await dialog.getByLabel("Resumo").fill(`Resumo de ${title}`);
-    await dialog.getByRole("textbox", { name: "Texto", exact: true }).click();
-    await page.keyboard.type(`Texto de ${title}.`);
-    await dialog.getByRole("button", { name: "Publicar" }).click();
-    await expect(page.getByText("Notícia criada.")).toBeVisible();
+    await publishNews(page, `Aviso ${info.project.name} ${++saves}`);
     await page.goto(hostUrl("imprensa", "/homepage"));
   };
   // The list's next pages, as the member's browser asks for them: the status and the titles.

@@ -3,23 +3,12 @@
 // their cached copy. Next says which in `x-nextjs-cache` (HIT: the kept page); a request with an
 // Authorization header goes past the front of `npm start` (it never keeps those), so Next's own
 // cache is what answers; a plain request goes through the front, as a visitor's does.
-import { expect, test, type Page } from "@playwright/test";
-import { newStationInConsole } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { newStationInConsole, publishNews } from "./helpers";
 import { raw } from "./raw-http";
 
 const PAST_THE_FRONT = { authorization: "E2E past-the-front" };
 
-async function publishNews(page: Page, title: string) {
-  await page.getByRole("button", { name: "Nova notícia" }).first().click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Título", { exact: true }).fill(title);
-  await dialog.getByLabel("Resumo").fill(`Resumo de ${title}`);
-  await dialog.getByRole("textbox", { name: "Texto", exact: true }).click();
-  await page.keyboard.type(`Texto de ${title}.`);
-  await dialog.getByRole("button", { name: "Publicar" }).click();
-  await expect(page.getByText("Notícia criada.")).toBeVisible();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-}
 
 test("@desktop-only a news save keeps the legal page cached; a plan save shows on its page at once, and the legal page stays cached", async ({ page }) => {
   test.setTimeout(180_000);

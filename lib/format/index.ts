@@ -4,4 +4,4 @@ export { formatBRL, parseBRL } from "./money";
 export { formatPoints, formatStationCurrency, type StationCurrency } from "./points";
 export { formatDate, formatDateTime, formatTime, isoDay } from "./dates";
 export { formatCep, formatCnpj, formatCpf, formatPhone, maskEmail, maskPhone } from "./documents";
-export { truncate } from "./text";
+export { greeting, truncate } from "./text";

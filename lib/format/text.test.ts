@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { truncate } from "./text";
+import { greeting, truncate } from "./text";
 
 describe("truncate", () => {
   it("leaves short text alone (default limit 50)", () => {
@@ -37,5 +37,14 @@ describe("truncate", () => {
   it("supports the card limits from the spec", () => {
     const long = "x".repeat(100);
     for (const n of [62, 70, 82]) expect(truncate(long, n)).toBe(`${"x".repeat(n)}...`);
+  });
+});
+
+describe("greeting", () => {
+  it("greets by the first name, and without a name when there is none", () => {
+    expect(greeting("Ana Paula Souza")).toBe("Olá, Ana!");
+    expect(greeting("  Bruno  ")).toBe("Olá, Bruno!");
+    expect(greeting(null)).toBe("Olá!");
+    expect(greeting("")).toBe("Olá!");
   });
 });

@@ -26,3 +26,9 @@ export function truncate(text: string, n = 50): string {
 
 /** Espaço, ASCII visível, Latin-1 e Latin Extended-A/B: nenhum é acento combinante nem surrogate. */
 const SIMPLE_LATIN = /^[\x20-\x7e\u00a0-\u024f]*$/;
+
+/** An e-mail's first line: "Olá, Ana!" from the first name, or "Olá!" when there is none. */
+export function greeting(name: string | null | undefined): string {
+  const first = name?.trim().split(/\s+/)[0] ?? "";
+  return `Olá${first ? `, ${first}` : ""}!`;
+}

@@ -12,15 +12,7 @@ import { readStationSettings, serviceModuleSchema } from "@/lib/stations/setting
 
 // The fake WordPress is plain http on loopback: trusted by the operator's list, set before
 // lib/env.ts is read.
-const PORT = await vi.hoisted(async () => {
-  const net = await import("node:net");
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as import("node:net").AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  vi.stubEnv("OUTBOUND_ALLOW_ORIGINS", `http://127.0.0.1:${port}`);
-  return port;
-});
+const PORT = await vi.hoisted(async () => (await import("@/lib/db/testing/trusted-port")).trustedLoopbackPort());
 
 const { cachedWordPressPage, cachedWordPressPost, getAreaPost, listAreaPosts } = await import("./news-cache");
 

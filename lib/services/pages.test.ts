@@ -37,15 +37,7 @@ vi.mock("next/headers", () => import("@/lib/db/testing/next-headers"));
 // The WordPress station reads a fake WordPress on plain http and loopback, which the server fetches
 // only because the operator trusts its origin (OUTBOUND_ALLOW_ORIGINS): a free port is taken and
 // trusted before lib/env.ts is read.
-const FAKE_WORDPRESS_PORT = await vi.hoisted(async () => {
-  const net = await import("node:net");
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as import("node:net").AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  vi.stubEnv("OUTBOUND_ALLOW_ORIGINS", `http://127.0.0.1:${port}`);
-  return port;
-});
+const FAKE_WORDPRESS_PORT = await vi.hoisted(async () => (await import("@/lib/db/testing/trusted-port")).trustedLoopbackPort());
 
 let db: Db;
 let demo: Station;

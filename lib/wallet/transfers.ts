@@ -14,7 +14,7 @@ import { users } from "@/lib/accounts/schema";
 import { UserFacingError } from "@/lib/actions/result";
 import { sendMail } from "@/lib/adapters/mail";
 import type { Db, DbOrTx, Tx } from "@/lib/db/client";
-import { formatBRL, formatStationCurrency } from "@/lib/format";
+import { formatBRL, formatStationCurrency, greeting } from "@/lib/format";
 import { stations } from "@/lib/stations/schema";
 import { readStationSettings } from "@/lib/stations/settings";
 import { appendLedgerEntry } from "./ledger";
@@ -147,11 +147,6 @@ async function memberToTell(tx: DbOrTx, row: WalletTransferRequestRow) {
   return member;
 }
 
-const hello = (name: string | null) => {
-  const firstName = name?.split(" ")[0] ?? "";
-  return `Olá${firstName ? `, ${firstName}` : ""}!`;
-};
-
 async function tellMemberRefused(tx: DbOrTx, row: WalletTransferRequestRow, reason: string): Promise<void> {
   const member = await memberToTell(tx, row);
   if (!member?.email) return;
@@ -161,7 +156,7 @@ async function tellMemberRefused(tx: DbOrTx, row: WalletTransferRequestRow, reas
       to: member.email,
       subject: "Seu pedido de transferência foi recusado",
       text: [
-        hello(member.name),
+        greeting(member.name),
         "",
         `Não pudemos confirmar sua transferência de ${formatBRL(row.amountCents)} (pedido #${row.id}), e nenhum crédito foi lançado na sua carteira.`,
         "",
@@ -188,7 +183,7 @@ async function tellMember(tx: DbOrTx, row: WalletTransferRequestRow, points: num
       to: member.email,
       subject: "Seus créditos foram liberados",
       text: [
-        hello(member.name),
+        greeting(member.name),
         "",
         `Confirmamos sua transferência de ${formatBRL(row.amountCents)} (pedido #${row.id}).`,
         `${credited} já estão disponíveis na sua carteira e aparecem em "Meu extrato".`,

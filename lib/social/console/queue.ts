@@ -4,6 +4,7 @@
 // pieces whose reports were all closed. A piece its author deleted leaves the queue.
 import "server-only";
 import { eq, sql } from "drizzle-orm";
+import { publicPathOfKey } from "@/lib/adapters/storage/keys";
 import type { DbOrTx } from "@/lib/db/client";
 import { stations } from "@/lib/stations/schema";
 import { readStationSettings } from "@/lib/stations/settings";
@@ -100,7 +101,7 @@ export async function moderationQueue(db: DbOrTx, stationId: number, tab: QueueT
     id: (p.post_id ?? p.comment_id)!,
     text: p.description,
     mediaType: p.media_type,
-    mediaUrl: p.media_key ? `/files/${p.media_key}` : null,
+    mediaUrl: p.media_key ? publicPathOfKey(p.media_key) : null,
     author: p.author ?? ANONYMOUS_NAME,
     createdAt: new Date(p.created_at).toISOString(),
     hidden: Boolean(p.hidden),

@@ -8,6 +8,7 @@ import { UserFacingError } from "@/lib/actions/result";
 import { sendMail } from "@/lib/adapters/mail";
 import { consoleWrite, notFound } from "@/lib/console/write";
 import { supportMessages } from "@/lib/content/schema";
+import { greeting } from "@/lib/format";
 import type { Tx } from "@/lib/db/client";
 import { closeSupportSchema, replySupportSchema, SUPPORT_CONSOLE_TEXTS } from "./schemas";
 
@@ -36,7 +37,7 @@ export const replySupportMessageAction = consoleWrite(
         to: row.email,
         subject: `Re: ${row.subject}`,
         text: [
-          `Olá, ${row.name.split(" ")[0]}!`,
+          greeting(row.name),
           "",
           data.reply,
           "",

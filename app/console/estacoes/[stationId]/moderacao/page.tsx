@@ -2,7 +2,6 @@
 // hide, restore or dismiss the reports here; "Resolvidas" keeps what was already decided.
 import { FlagIcon, ImageIcon } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { StationImage } from "@/components/ui/station-image";
@@ -12,8 +11,8 @@ import { formatDateTime } from "@/lib/format";
 import { moderationQueue, reportThreshold, type QueueItem, type QueueReport } from "@/lib/social/console/queue";
 import type { QueueTab } from "@/lib/social/console/schemas";
 import { TARGET_LABELS } from "@/lib/social/console/texts";
-import { cn } from "@/lib/utils/cn";
 import { ConsolePage, ConsoleSection } from "../../../_components/console-page";
+import { InboxTabs } from "../../../_components/inbox-tabs";
 import { ModerationActions } from "./_components/moderation-actions";
 
 export const metadata: Metadata = { title: "Moderação" };
@@ -41,24 +40,7 @@ export default async function ModerationPage({ params, searchParams }: { params:
       description={`Posts e comentários do mural que os membros denunciaram. Um post some do mural quando recebe ${plural(threshold, "denúncia", "denúncias")}; aqui você decide se ele volta.`}
     >
       <ConsoleSection>
-        <nav aria-label="Denúncias" className="-mx-2 overflow-x-auto">
-          <ul className="flex gap-1 px-2">
-            {TABS.map((t) => (
-              <li key={t.tab}>
-                <Link
-                  href={t.slug ? `${base}?aba=${t.slug}` : base}
-                  aria-current={t.tab === tab ? "page" : undefined}
-                  className={cn(
-                    "block rounded-full px-4 py-2 text-sm font-bold whitespace-nowrap transition-colors",
-                    t.tab === tab ? "bg-slate-900 text-white" : "text-ink-muted hover:bg-slate-100 hover:text-ink",
-                  )}
-                >
-                  {t.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <InboxTabs label="Denúncias" tabs={TABS.map((t) => ({ href: t.slug ? `${base}?aba=${t.slug}` : base, label: t.label, current: t.tab === tab }))} />
         <p className="mt-6 text-sm text-ink-muted" aria-live="polite">
           {items.length === 0
             ? ""
