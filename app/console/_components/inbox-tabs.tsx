@@ -1,4 +1,5 @@
-// The filter above an inbox (pending and decided transfers, support messages by status): links
+// The pill tabs above a console list (pending and decided transfers, support messages by status,
+// moderation's pending and resolved, the Conteúdo screens): links
 // that keep the choice in the address, so a reload or a shared link shows the same list.
 import Link from "next/link";
 import { cn } from "@/lib/utils/cn";
