@@ -64,17 +64,29 @@ type Props = Omit<React.ComponentProps<"input">, "value" | "onChange" | "default
 const MaskInput = IMaskInput as unknown as React.ComponentType<Record<string, unknown>>;
 
 /**
- * A money field that holds zero ("R$ 0,00") has no room for a typed digit: the caret lands after the
- * full cents and the keystroke is dropped. Focusing it selects the amount, so typing replaces the zero.
- * After the click has placed its caret, hence the timeout.
+ * A money field that holds zero ("R$ 0,00") has no room for a typed digit: with the caret after the
+ * full cents the keystroke is dropped. So a digit typed into a zero amount replaces it, wherever the
+ * caret is. Chosen on the key's capture phase, before imask records the selection the key edits.
+ * Focusing also selects the amount (after the click has placed its caret, hence the timeout), so
+ * the person sees what their typing will replace.
  */
-function selectZeroAmount(event: React.FocusEvent<HTMLInputElement>) {
+function amountRange(input: HTMLInputElement): [number, number] | null {
+  if (parseBRL(input.value) !== 0) return null;
+  return [input.value.indexOf("R$") + 3, input.value.length];
+}
+
+function selectZeroOnFocus(event: React.FocusEvent<HTMLInputElement>) {
   const input = event.currentTarget;
   setTimeout(() => {
-    if (document.activeElement !== input || parseBRL(input.value) !== 0) return;
-    const start = input.value.indexOf("R$") + 3;
-    input.setSelectionRange(start, input.value.length);
+    const range = document.activeElement === input ? amountRange(input) : null;
+    if (range) input.setSelectionRange(...range);
   }, 0);
+}
+
+function replaceZeroOnDigit(event: React.KeyboardEvent<HTMLInputElement>) {
+  if (!/^\d$/.test(event.key)) return;
+  const range = amountRange(event.currentTarget);
+  if (range) event.currentTarget.setSelectionRange(...range);
 }
 
 export function MaskedInput({ mask, value, onChange, ref, className, id, onFocus, ...props }: Props) {
@@ -92,9 +104,10 @@ export function MaskedInput({ mask, value, onChange, ref, className, id, onFocus
       inputMode={INPUT_MODE[mask]}
       className={cn(inputClass, className)}
       onFocus={(event: React.FocusEvent<HTMLInputElement>) => {
-        if (mask === "brl") selectZeroAmount(event);
+        if (mask === "brl") selectZeroOnFocus(event);
         onFocus?.(event);
       }}
+      onKeyDownCapture={mask === "brl" ? replaceZeroOnDigit : undefined}
       {...control}
       {...props}
     />
