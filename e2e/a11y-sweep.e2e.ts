@@ -3,7 +3,7 @@
 // console page (owner and staff), each at 1280×800 and 390×844, with the states a click opens (the
 // phone menu, the avatar menu, a dialog of each family, a form showing its errors). The pages come
 // from the route tree, so a new page is swept without anyone adding it here. No serious or critical
-// violation may remain.
+// violation may remain, and no page may scroll sideways on the phone.
 //
 // Speed (the sweep must add only minutes to CI for both sizes): it runs once, in the
 // desktop project, and scans each page at both sizes by resizing it, not by loading it twice; each
@@ -76,8 +76,33 @@ async function scan(sweep: Sweep, page: Page, what: string, sizes: readonly (typ
         .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")}${n.any[0]?.message ? ` [${n.any[0].message}]` : ""}`) }));
     }, AXE_TAGS);
     sweep.scans++;
+    if (size === PHONE) {
+      const wide = await sidewaysScroll(page);
+      if (wide) sweep.failures.push(`${sweep.label} ${what} at ${size.label}: scrolls sideways — ${wide}`);
+    }
     for (const v of violations) sweep.failures.push(`${sweep.label} ${what} at ${size.label}: ${v.id} (${v.impact}) — ${v.nodes.join(", ")}`);
   }
+}
+
+/**
+ * Whether the page is wider than a phone (a person would have to scroll sideways to reach part of
+ * it), and if so the outermost elements that stick out. A table scrolls inside its own box and
+ * does not count; what overflows the document does.
+ */
+async function sidewaysScroll(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return null;
+    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.classList.length ? `.${[...el.classList].slice(0, 3).join(".")}` : ""}`;
+    const sticking = [...document.body.querySelectorAll("*")].filter((el) => {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 1) return false;
+      // Only the outermost: its parent fits.
+      const parent = el.parentElement?.getBoundingClientRect();
+      return !parent || parent.right <= width + 1;
+    });
+    return `${document.documentElement.scrollWidth}px wide: ${sticking.slice(0, 3).map(describe).join(", ")}`;
+  });
 }
 
 /** Opens a page as a member would, up to its main landmark (not its images); the status it answered. */

@@ -1,11 +1,13 @@
 // A data table that scrolls sideways on phones instead of breaking the page. The scrolling box
 // takes the keyboard focus, so a keyboard alone can scroll it too (WCAG 2.1.1; axe
-// scrollable-region-focusable, serious, on every table at 390 px).
+// scrollable-region-focusable, serious, on every table at 390 px). The box is the containing block
+// of what the table positions (a visually hidden "Ações" heading): without it such text is placed
+// against the page, outside the box's clip, and the whole page scrolls sideways on a phone.
 import { cn } from "@/lib/utils/cn";
 
 export function Table({ className, ...props }: React.ComponentProps<"table">) {
   return (
-    <div data-slot="table-container" tabIndex={0} className="w-full overflow-x-auto rounded-3xl border border-line bg-white">
+    <div data-slot="table-container" tabIndex={0} className="relative w-full overflow-x-auto rounded-3xl border border-line bg-white">
       <table data-slot="table" className={cn("w-full text-left text-sm text-ink", className)} {...props} />
     </div>
   );
