@@ -66,7 +66,7 @@ export function TransferInbox({ stationId, kind, requests }: { stationId: number
             <TableHead className="text-right">Valor</TableHead>
             <TableHead>Pedido em</TableHead>
             {kind === "pending" ? (
-              <TableHead>
+              <TableHead className="hidden sm:table-cell">
                 <span className="sr-only">Ações</span>
               </TableHead>
             ) : (
@@ -79,36 +79,41 @@ export function TransferInbox({ stationId, kind, requests }: { stationId: number
           </TableRow>
         </TableHeader>
         <TableBody>
-          {requests.map((r) => (
-            <TableRow key={r.id}>
-              <TableCell className="font-bold whitespace-nowrap">#{r.id}</TableCell>
-              <TableCell>
-                <Member member={r.member} />
-              </TableCell>
-              <TableCell className="text-right font-bold whitespace-nowrap">{formatBRL(r.amountCents)}</TableCell>
-              <TableCell className="whitespace-nowrap">{formatDateTime(r.createdAt)}</TableCell>
-              {kind === "pending" ? (
+          {requests.map((r) => {
+            const decide = (className: string) => (
+              <div className={`flex gap-2 ${className}`}>
+                <Button size="sm" onClick={() => setApproving(r)} aria-label={`Aprovar pedido #${r.id}`}>
+                  Aprovar
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => setRefusing(r)} aria-label={`Recusar pedido #${r.id}`}>
+                  Recusar
+                </Button>
+              </div>
+            );
+            return (
+              <TableRow key={r.id}>
+                <TableCell className="font-bold whitespace-nowrap">#{r.id}</TableCell>
                 <TableCell>
-                  <div className="flex justify-end gap-2">
-                    <Button size="sm" onClick={() => setApproving(r)} aria-label={`Aprovar pedido #${r.id}`}>
-                      Aprovar
-                    </Button>
-                    <Button size="sm" variant="ghost" onClick={() => setRefusing(r)} aria-label={`Recusar pedido #${r.id}`}>
-                      Recusar
-                    </Button>
-                  </div>
+                  <Member member={r.member} />
+                  {/* On a phone the table scrolls sideways: the decision sits under the member, in view. */}
+                  {kind === "pending" && decide("mt-3 sm:hidden")}
                 </TableCell>
-              ) : (
-                <>
-                  <TableCell>
-                    <Badge variant={STATUS_BADGE[r.status]}>{r.status === "confirmed" ? "Aprovado" : TRANSFER_STATUS_LABELS[r.status]}</Badge>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{r.decidedAt ? formatDateTime(r.decidedAt) : "—"}</TableCell>
-                  <TableCell className="max-w-72 text-ink-muted">{r.reason ?? "—"}</TableCell>
-                </>
-              )}
-            </TableRow>
-          ))}
+                <TableCell className="text-right font-bold whitespace-nowrap">{formatBRL(r.amountCents)}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(r.createdAt)}</TableCell>
+                {kind === "pending" ? (
+                  <TableCell className="hidden sm:table-cell">{decide("justify-end")}</TableCell>
+                ) : (
+                  <>
+                    <TableCell>
+                      <Badge variant={STATUS_BADGE[r.status]}>{r.status === "confirmed" ? "Aprovado" : TRANSFER_STATUS_LABELS[r.status]}</Badge>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{r.decidedAt ? formatDateTime(r.decidedAt) : "—"}</TableCell>
+                    <TableCell className="max-w-72 text-ink-muted">{r.reason ?? "—"}</TableCell>
+                  </>
+                )}
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
 
