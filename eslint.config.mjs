@@ -6,7 +6,7 @@ const config = [
   ...coreWebVitals,
   ...typescript,
   {
-    ignores: [".next/**", ".next-*/**", ".data/**", ".data-*/**", "node_modules/**", "drizzle/**", "test-results/**", "test-results-pagarme/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [".next/**", ".next-*/**", ".data/**", ".data-*/**", "node_modules/**", "drizzle/**", "test-results/**", "test-results-*/**", "playwright-report/**", "next-env.d.ts"],
   },
   {
     rules: {

@@ -33,9 +33,9 @@ const fakePagarme = {
 
 export default defineConfig({
   testDir: "e2e",
-  // Each run empties its output folder as it starts: the Pagar.me run, which npm test starts beside
-  // the main one, keeps its own, or it deletes the main run's traces while they are being written.
-  outputDir: E2E_PAYMENTS === "pagarme" ? "test-results-pagarme" : "test-results",
+  // Each run empties its output folder as it starts: the runs npm test starts beside the main one
+  // keep their own (E2E_OUTPUT_DIR), or they delete the main run's traces while they are written.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   // Against Pagar.me, the suites that pay: checkout, orders, points purchase (wallet) and plans.
   testMatch: E2E_PAYMENTS === "pagarme" ? /(checkout|orders|wallet|plans)\.e2e\.ts$/ : "**/*.e2e.ts",
   timeout: 60_000,

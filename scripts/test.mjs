@@ -61,31 +61,43 @@ if (!fs.existsSync(chromium)) {
 } else {
   // One build for both runs (two servers starting at once would both build into .next).
   ok = run("production build", "node", [path.join(root, "scripts", "start.mjs")], { START_BUILD_ONLY: "1", PAYMENTS_DRIVER: "simulator" }) && ok;
-  // The payment suites again against the Pagar.me driver and its fake (E2E_PAYMENTS=pagarme), on
-  // their own port and data, at the same time as the main run: its output is shown when it ends.
-  const pagarmePort = Number(process.env.E2E_PORT ?? 3100) + 200;
-  const pagarmeOut = path.join(tmp, "playwright-pagarme.json");
-  const pagarmeLog = path.join(tmp, "playwright-pagarme.log");
-  const pagarmeStarted = Date.now();
-  const log = fs.openSync(pagarmeLog, "w");
-  // Desktop only: the phone layout does not change what is sent to the gateway, and CI time is short.
-  const pagarme = spawn(bin("playwright"), ["test", "--project=desktop"], {
-    cwd: root,
-    stdio: ["ignore", log, log],
-    env: { ...process.env, E2E_PAYMENTS: "pagarme", E2E_PORT: String(pagarmePort), E2E_DATA_DIR: `.data-e2e-${pagarmePort}`, PLAYWRIGHT_JSON_OUTPUT_NAME: pagarmeOut, DATABASE_URL: "" },
-  });
-  const pagarmeDone = new Promise((resolve) => pagarme.on("close", (code) => resolve(code === 0)));
-
-  const e2eOut = path.join(tmp, "playwright.json");
-  ok = run("end-to-end in Chromium against the production build", bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut, DATABASE_URL: "" }, playwrightCount(e2eOut)) && ok;
-
-  const pagarmeOk = await pagarmeDone;
-  fs.closeSync(log);
-  console.log(`\n▶ payment suites against the fake Pagar.me (E2E_PAYMENTS=pagarme, port ${pagarmePort})`);
-  console.log(fs.readFileSync(pagarmeLog, "utf8"));
-  results.push(`${pagarmeOk ? "✔" : "✘"} payment suites against the fake Pagar.me (${Math.round((Date.now() - pagarmeStarted) / 1000)} s)`);
-  steps.push({ ok: pagarmeOk, ...playwrightCount(pagarmeOut)() });
-  ok = pagarmeOk && ok;
+  // Three Playwright runs, each with its own server, port, data and output folder, two at a time
+  // (two cores): the desktop project, its output shown as it runs; beside it the phone and tablet
+  // projects, then the payment suites again against the Pagar.me driver and its fake
+  // (E2E_PAYMENTS=pagarme), their output shown when each ends. Spawned, not spawnSync: the second
+  // background run must start while the desktop one is still going.
+  const basePort = Number(process.env.E2E_PORT ?? 3100);
+  const playwright = (label, args, port, env = {}, { live = false } = {}) => {
+    const out = path.join(tmp, `playwright-${port}.json`);
+    const logFile = path.join(tmp, `playwright-${port}.log`);
+    const started = Date.now();
+    const log = live ? null : fs.openSync(logFile, "w");
+    if (live) console.log(`\n▶ ${label} (port ${port})`);
+    const child = spawn(bin("playwright"), ["test", ...args], {
+      cwd: root,
+      stdio: live ? "inherit" : ["ignore", log, log],
+      env: { ...process.env, ...env, E2E_PORT: String(port), E2E_DATA_DIR: `.data-e2e-${port}`, E2E_OUTPUT_DIR: port === basePort ? "test-results" : `test-results-${port}`, PLAYWRIGHT_JSON_OUTPUT_NAME: out, DATABASE_URL: "" },
+    });
+    return new Promise((resolve) => child.on("close", (code) => {
+      if (!live) {
+        fs.closeSync(log);
+        console.log(`\n▶ ${label} (port ${port})`);
+        console.log(fs.readFileSync(logFile, "utf8"));
+      }
+      results.push(`${code === 0 ? "✔" : "✘"} ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
+      steps.push({ ok: code === 0, ...playwrightCount(out)() });
+      resolve(code === 0);
+    }));
+  };
+  const desktop = playwright("end-to-end at desktop size in Chromium against the production build", ["--project=desktop"], basePort, {}, { live: true });
+  const besides = (async () => {
+    const small = await playwright("end-to-end at phone and tablet sizes", ["--project=phone", "--project=tablet"], basePort + 100);
+    // Desktop only: the phone layout does not change what is sent to the gateway.
+    const pagarme = await playwright("payment suites against the fake Pagar.me", ["--project=desktop"], basePort + 200, { E2E_PAYMENTS: "pagarme" });
+    return small && pagarme;
+  })();
+  const [desktopOk, besidesOk] = await Promise.all([desktop, besides]);
+  ok = desktopOk && besidesOk && ok;
 }
 
 console.log(`\n${results.join("\n")}`);
