@@ -94,6 +94,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   participationStart: "Início da participação",
   participationEnd: "Fim da participação",
   publishedAt: "Publicada em",
+  published: "Publicado",
   status: "Situação",
   rules: "Regulamento",
   hasRules: "Tem regulamento",

@@ -48,7 +48,7 @@ describe("additional cashback of a shop", () => {
     const cart = await getCart(db, stationId, member);
     expect(cart.totals.cashback).toBe(before.points + 1234);
 
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.stationId, stationId), eq(auditLog.action, "activity.update"), eq(auditLog.entityId, before.id)));
+    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.stationId, stationId), eq(auditLog.action, "activity.update"), eq(auditLog.entityId, String(before.id))));
     expect(audit!.after).toMatchObject({ additionalCashback: 1234 });
   });
 
