@@ -1,1 +1,0 @@
-ALTER TABLE "player_quizzes" ADD COLUMN "published" boolean DEFAULT true NOT NULL;
