@@ -40,7 +40,7 @@ export function QuizManager({ stationId, quizzes }: { stationId: number; quizzes
         <ul className="divide-y divide-line">
           {quizzes.map(({ form, questionCount, live, expired }) => (
             <li key={form.id} className="flex flex-wrap items-center gap-4 py-4">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-60">
                 <p className="font-bold break-words text-ink">{form.name}</p>
                 <p className="text-sm break-words text-ink-muted">{form.quizTitle}</p>
                 <div className="mt-1 flex flex-wrap gap-2">
