@@ -41,6 +41,12 @@ export function AppointmentList({ appointments }: { appointments: AppointmentCar
                 {a.scheduledAt ? `Data: ${a.scheduledAt}` : `Dia de preferência: ${a.preferredWeekday}`}
               </p>
               <p className="text-xs text-ink-muted">Solicitado em {a.requestedOn}</p>
+              {a.reply && (
+                <p className="mt-2 rounded-xl bg-brand-soft px-3 py-2 text-sm break-words whitespace-pre-line text-ink">
+                  <span className="font-semibold">Mensagem da equipe: </span>
+                  {a.reply}
+                </p>
+              )}
             </div>
             <Badge variant={APPOINTMENT_STATUS_BADGE[a.status]} className="self-start">
               {APPOINTMENT_STATUS_LABELS[a.status]}

@@ -65,6 +65,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   regulationUrl: "Regulamento externo",
   mobileBottomBar: "Barra inferior no celular",
   luckyNumbers: "Números da sorte",
+  luckyNumbersPublishAt: "Divulgação dos números da sorte",
   fuelClub: "Clube de combustível",
   hiddenMenuItems: "Itens escondidos do menu",
   profileReadOnly: "Perfil só para leitura",
@@ -93,6 +94,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   participationStart: "Início da participação",
   participationEnd: "Fim da participação",
   publishedAt: "Publicada em",
+  published: "Publicado",
   status: "Situação",
   rules: "Regulamento",
   hasRules: "Tem regulamento",
@@ -219,7 +221,7 @@ const HIDDEN = new Set(["id", "stationId", "createdAt", "updatedAt", "deletedAt"
 
 const MONEY = new Set(["value", "discountValue", "newPrice", "price", "discountPrice", "discountDelivery", "priceCents", "discountCents", "claimValueCents", "valueCents", "amountCents"]);
 const POINTS = new Set(["points", "additionalCashback", "pointsInviter", "pointsInvited"]);
-const DATES = new Set(["participationStart", "participationEnd", "publishedAt", "startsAt", "endsAt", "scheduledAt", "filedOn", "date"]);
+const DATES = new Set(["participationStart", "participationEnd", "publishedAt", "startsAt", "endsAt", "scheduledAt", "filedOn", "date", "luckyNumbersPublishAt"]);
 
 const ROLE_NAMES: Record<string, string> = { owner: "Dono", staff: "Equipe" };
 const MAX_TEXT = 80;

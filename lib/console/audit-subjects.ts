@@ -33,6 +33,7 @@ const PAGES: [prefix: string, path: string][] = [
   ["services.", "/conteudo/servicos"],
   ["fuel.", "/conteudo/combustivel"],
   ["trophy.", "/conteudo/trofeus"],
+  ["player-quiz.", "/conteudo/quizzes"],
   ["content.", "/conteudo"],
   ["team.", "/equipe"],
   ["wallet.transfer.", "/transferencias"],

@@ -70,6 +70,8 @@ export const serviceAppointments = pgTable(
     status: text("status").$type<AppointmentStatus>().notNull().default("requested"),
     /** data: when the unit scheduled it; null until then. */
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    /** The unit's message to the member with its answer ("traga os documentos..."); null: none. */
+    unitReply: text("unit_reply"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

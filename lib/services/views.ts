@@ -29,6 +29,8 @@ export interface AppointmentCard {
   preferredWeekday: string;
   requestedOn: string;
   phone: string | null;
+  /** The unit's message with its answer. */
+  reply: string | null;
 }
 
 export interface ThemeCard {
@@ -68,6 +70,7 @@ export function toAppointmentCard(row: ServiceAppointmentRow): AppointmentCard {
     preferredWeekday: WEEKDAY_NAMES[row.preferredWeekday] ?? "",
     requestedOn: formatDate(row.createdAt),
     phone: row.phone,
+    reply: row.unitReply,
   };
 }
 

@@ -55,6 +55,7 @@ const fields = (over: Partial<CreateActivityInput> = {}): CreateActivityInput =>
   commentsAndLikesEnabled: false,
   clickMeLabel: "",
   discountDelivery: 0,
+  additionalCashback: 0,
   onlyOneProduct: false,
   digitalProduct: false,
   ...over,

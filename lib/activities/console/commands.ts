@@ -71,6 +71,7 @@ export function formValues(a: typeof activities.$inferSelect): ActivityFields {
     commentsAndLikesEnabled: a.commentsAndLikesEnabled,
     clickMeLabel: a.clickMeLabel ?? "",
     discountDelivery: a.discountDelivery,
+    additionalCashback: a.additionalCashback,
     onlyOneProduct: a.onlyOneProduct,
     digitalProduct: a.digitalProduct,
   };
@@ -133,6 +134,7 @@ function columnsFor(stationId: number, typeId: number, data: ActivityFields, pre
     image: stationImage(stationId, data.image, { kept: [previous?.image] }),
     featuredImage: stationImage(stationId, data.featuredImage, { field: "featuredImage", kept: [previous?.featuredImage] }),
     ...(shown.points ? { points: data.points } : {}),
+    ...(shown.additionalCashback ? { additionalCashback: data.additionalCashback } : {}),
     limitPerUser: data.limitPerUser,
     participationStart: fromLocal(data.participationStart),
     participationEnd: fromLocal(data.participationEnd),

@@ -39,6 +39,8 @@ export interface TypeFields {
   points: boolean;
   rules: boolean;
   delivery: boolean;
+  /** Shops: cashback on top of the reward, paid with the order. */
+  additionalCashback: boolean;
   clickMeLabel: boolean;
 }
 
@@ -50,6 +52,7 @@ export function fieldsForType(typeId: number): TypeFields {
     // Type 16 has no tabs, so no "Regulamento".
     rules: typeId !== 16,
     delivery: typeId === 3 || typeId === 14,
+    additionalCashback: typeId === 3 || typeId === 14,
     clickMeLabel: true,
   };
 }
@@ -60,6 +63,7 @@ export const HTML_MAX = 20_000;
 
 export const MSG_WINDOW_ORDER = "O fim precisa ser depois do início";
 export const MSG_POINTS_RANGE = "Informe um valor entre R$ 0,00 e R$ 1.000.000,00";
+export const MSG_ADDITIONAL_CASHBACK_RANGE = "Informe um valor entre R$ 0,00 e R$ 10.000,00";
 export const MSG_LIMIT = "Informe um número entre 1 e 9999, ou deixe em branco para sem limite";
 
 /** "" or a datetime-local value ("2026-11-24T10:00"), read in São Paulo time by the command. */
@@ -94,6 +98,8 @@ const activityFieldsObject = z.object({
     commentsAndLikesEnabled: z.boolean(),
     clickMeLabel: z.string().trim().check(maxLen(40)),
     discountDelivery: cents("Informe um valor entre R$ 0,00 e R$ 500,00", 50_000),
+    /** A shop's cashback on top of its reward: credited once per activity of a paid order. */
+    additionalCashback: cents(MSG_ADDITIONAL_CASHBACK_RANGE, 1_000_000),
     onlyOneProduct: z.boolean(),
     digitalProduct: z.boolean(),
 });

@@ -194,7 +194,8 @@ export async function checkPlayerAnswer(db: Db, stationId: number, input: Player
   const [quiz] = await db
     .select({ questions: playerQuizzes.questions, expiration: playerQuizzes.expiration })
     .from(playerQuizzes)
-    .where(and(eq(playerQuizzes.id, input.quizId), eq(playerQuizzes.stationId, stationId)));
+    // A draft (unpublished) quiz cannot be answered, even by a member who guesses its id.
+    .where(and(eq(playerQuizzes.id, input.quizId), eq(playerQuizzes.stationId, stationId), eq(playerQuizzes.published, true)));
   const question = quiz ? parsePlayerQuestions(quiz.questions)[input.questionIndex] : undefined;
   if (!quiz || !question || (quiz.expiration && quiz.expiration <= new Date())) throw new UserFacingError(MSG_UNAVAILABLE);
   if (input.answer > question.answers.length) throw new UserFacingError(MSG_UNAVAILABLE);

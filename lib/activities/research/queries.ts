@@ -195,12 +195,12 @@ export function parsePlayerQuestions(json: string): PlayerQuizQuestion[] {
   }
 }
 
-/** The station's player quizzes that have not expired, without their answers' verdicts. */
+/** The station's published player quizzes that have not expired, without their answers' verdicts. */
 export async function listPlayerQuizzes(db: DbOrTx, stationId: number, now = new Date()): Promise<PublicPlayerQuiz[]> {
   const rows = await db
     .select()
     .from(playerQuizzes)
-    .where(eq(playerQuizzes.stationId, stationId))
+    .where(and(eq(playerQuizzes.stationId, stationId), eq(playerQuizzes.published, true)))
     .orderBy(asc(playerQuizzes.id));
   return rows
     .filter((r) => !r.expiration || r.expiration > now)

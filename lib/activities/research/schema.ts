@@ -166,6 +166,8 @@ export const playerQuizzes = pgTable(
     quizSynopsis: text("quiz_synopsis"),
     /** JSON text of PlayerQuizQuestion[], as the spec stores it. */
     questions: text("questions").notNull(),
+    /** Members see (and may answer) only published quizzes; the console creates drafts. */
+    published: boolean("published").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("player_quizzes_station_name_key").on(t.stationId, t.name)],

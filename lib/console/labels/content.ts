@@ -1,4 +1,4 @@
-// Audit labels of the console area: notícias, downloads, agenda, áreas de serviço, combustível, troféus.
+// Audit labels of the console area: notícias, downloads, agenda, áreas de serviço, combustível, troféus, quizzes.
 export const contentAuditLabels: Record<string, string> = {
   "news.create": "Criou uma notícia",
   "news.update": "Editou uma notícia",
@@ -29,4 +29,9 @@ export const contentAuditLabels: Record<string, string> = {
   "trophy.create": "Criou uma regra de troféu",
   "trophy.update": "Editou uma regra de troféu",
   "trophy.delete": "Excluiu uma regra de troféu",
+  "player-quiz.create": "Criou um quiz",
+  "player-quiz.update": "Editou um quiz",
+  "player-quiz.publish": "Publicou um quiz",
+  "player-quiz.unpublish": "Tirou um quiz do ar",
+  "player-quiz.delete": "Excluiu um quiz",
 };

@@ -1,22 +1,22 @@
 "use server";
 // The console's service-area commands (owner only): an area's settings and the WordPress address
 // (merged into the stored settings JSON: every other key stays), and the areas' operational lists:
-// appointments (date and status), processes by CPF, political themes.
+// appointments (status, date and a message to the member), processes by CPF, political themes.
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { stationImage } from "@/lib/console/images";
 import { sanitizeHtml } from "@/lib/security/sanitize";
 import { UserFacingError } from "@/lib/actions/result";
-import { saoPauloInstant } from "@/lib/format/local-time";
 import { textDigest } from "@/lib/console/audit";
 import { consoleWrite, notFound, OWNER_ONLY } from "@/lib/console/write";
 import { idSchema } from "@/lib/console/fields";
 import type { DbOrTx } from "@/lib/db/client";
 import { stations } from "@/lib/stations/schema";
 import { serviceModuleSchema, type ServiceModuleSettings } from "@/lib/stations/settings";
-import { politicalThemes, politicalThemeSuggestions, serviceAppointments, serviceProcesses } from "../schema";
+import { politicalThemes, politicalThemeSuggestions, serviceProcesses } from "../schema";
+import { answerAppointment } from "./appointments";
 import { checkPublicUrl } from "./public-url";
-import { MSG_APPOINTMENT_NOT_FOUND, MSG_SUGGESTION_NOT_FOUND, suggestionReadSchema, MSG_PROCESS_NOT_FOUND, MSG_THEME_NOT_FOUND, appointmentFormSchema, processFormSchema, serviceAreaFormSchema, themeFormSchema, wordpressFormSchema } from "./schemas";
+import { MSG_SUGGESTION_NOT_FOUND, suggestionReadSchema, MSG_PROCESS_NOT_FOUND, MSG_THEME_NOT_FOUND, appointmentFormSchema, processFormSchema, serviceAreaFormSchema, themeFormSchema, wordpressFormSchema } from "./schemas";
 
 type StoredSettings = Record<string, unknown>;
 
@@ -92,25 +92,7 @@ export const saveWordpressUrlAction = consoleWrite(
 
 export const saveAppointmentAction = consoleWrite(
   appointmentFormSchema,
-  async (tx, ctx) => {
-    const { station, data } = ctx;
-    const scheduledAt = data.date ? saoPauloInstant(data.date, data.time || "00:00") : null;
-    const where = and(eq(serviceAppointments.id, data.id), eq(serviceAppointments.stationId, station.id));
-    const [before] = await tx.select().from(serviceAppointments).where(where).for("update");
-    if (!before) notFound(MSG_APPOINTMENT_NOT_FOUND);
-    await tx.update(serviceAppointments).set({ status: data.status, scheduledAt }).where(where);
-    return {
-      value: null,
-      audit: {
-        action: "services.appointment",
-        entity: "service-appointment",
-        entityId: data.id,
-        before: { status: before.status, scheduledAt: before.scheduledAt?.toISOString() ?? null },
-        after: { status: data.status, scheduledAt: scheduledAt?.toISOString() ?? null },
-      },
-      expires: ["services"],
-    };
-  },
+  async (tx, { station, data }) => ({ value: null, audit: await answerAppointment(tx, station, data), expires: ["services"] }),
   OWNER_ONLY,
 );
 

@@ -28,6 +28,7 @@ export async function listConsoleAppointments(db: DbOrTx, stationId: number) {
       status: a.status,
       date: at?.date ?? "",
       time: at?.time ?? "",
+      reply: a.unitReply ?? "",
       createdAt: a.createdAt.toISOString(),
     };
   });

@@ -79,6 +79,8 @@ export const appointmentFormSchema = z
     status: z.enum(APPOINTMENT_STATUSES),
     date: z.string().default(""),
     time: z.string().default(""),
+    /** The unit's message to the member, shown on their appointment and sent with the answer. */
+    reply: optionalText(1000),
   })
   .superRefine((v, ctx) => {
     const needs = v.status === "scheduled" || v.status === "done";
@@ -87,6 +89,7 @@ export const appointmentFormSchema = z
     if (needs && !v.date) ctx.addIssue({ code: "custom", path: ["date"], message: "Informe a data do atendimento" });
     if (needs && !v.time) ctx.addIssue({ code: "custom", path: ["time"], message: "Informe a hora do atendimento" });
   });
+export type AppointmentForm = z.output<typeof appointmentFormSchema>;
 
 const cents = z.preprocess(
   (v) => (typeof v === "string" ? (v.trim() === "" ? null : (parseBRL(v) ?? NaN)) : v),

@@ -2,7 +2,7 @@
 // the station's site; bad input is refused with its pt-BR message and changes nothing; an owner of
 // another station and a staff account are refused on every action (one table, so a new action
 // cannot be forgotten); the settings merge keeps every key the screen does not edit.
-import { and, count, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
 import { USER_TYPE_OWNER, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
@@ -19,6 +19,7 @@ import { signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";
 import { revalidateStationParts } from "@/lib/stations/revalidate";
 import { findStationByKey, invalidateStation, type Station } from "@/lib/stations/queries";
 import { establishments, stations } from "@/lib/stations/schema";
+import { luckyNumbersNotice } from "@/lib/trophies/texts";
 import { messages } from "@/lib/validation";
 import * as actions from "./actions";
 import { accessFormValues, stationDataFormValues } from "./form-values";
@@ -275,6 +276,32 @@ describe("Acesso, recursos e variantes", () => {
     const result = await actions.saveStationAccessAction(accessInput(await fresh("demo"), patch));
     expect(!result.ok && result.fieldErrors?.[field]).toBeTruthy();
     expect(!result.ok && Object.values(result.fieldErrors ?? {})).toContain(message);
+    expect(await snapshot(demo.id)).toEqual(before);
+  });
+});
+
+describe("Data de divulgação dos números da sorte", () => {
+  it("sets the date members read on the lucky-numbers notice, and clears it back to \"em breve\"", async () => {
+    await signInConsoleAs(db, demoOwner, demo.id);
+    const set = await actions.saveStationAccessAction(accessInput(await fresh("demo"), { luckyNumbersPublishAt: "2027-03-10T18:30" } as Partial<StationAccessInput["settings"]>));
+    expect(set.ok).toBe(true);
+    const station = await fresh("demo");
+    expect(luckyNumbersNotice(station.settings.luckyNumbersPublishAt)).toBe("Os números da sorte serão divulgados no site até 10/03/2027 às 18h30.");
+    // The form opens with the same wall-clock time the owner typed.
+    expect((accessFormValues(station).settings as Record<string, unknown>).luckyNumbersPublishAt).toBe("2027-03-10T18:30");
+    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.stationId, demo.id), eq(auditLog.action, "site.access"))).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit!.after).toMatchObject({ "settings.luckyNumbersPublishAt": "2027-03-10T18:30:00-03:00" });
+
+    const cleared = await actions.saveStationAccessAction(accessInput(station, { luckyNumbersPublishAt: "" } as Partial<StationAccessInput["settings"]>));
+    expect(cleared.ok).toBe(true);
+    expect(luckyNumbersNotice((await fresh("demo")).settings.luckyNumbersPublishAt)).toBe("Os números da sorte serão divulgados no site em breve.");
+  });
+
+  it("refuses a date that is not a date, changing nothing", async () => {
+    await signInConsoleAs(db, demoOwner, demo.id);
+    const before = await snapshot(demo.id);
+    const result = await actions.saveStationAccessAction(accessInput(await fresh("demo"), { luckyNumbersPublishAt: "10/03/2027" } as Partial<StationAccessInput["settings"]>));
+    expect(!result.ok && result.fieldErrors?.["settings.luckyNumbersPublishAt"]).toBe("Informe a data e a hora da divulgação");
     expect(await snapshot(demo.id)).toEqual(before);
   });
 });

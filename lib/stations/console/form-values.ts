@@ -2,8 +2,15 @@
 // variants, and the station and company data (CNPJ and phone as the masks show them). The pages and
 // the tests that replay the actions read the same mapping.
 import { formatCnpj, formatPhone } from "@/lib/format";
+import { saoPauloParts } from "@/lib/format/local-time";
 import type { Station } from "@/lib/stations/queries";
 import type { StationAccessInput, StationDataInput } from "./schemas";
+
+/** A stored instant as the datetime-local input shows it, in São Paulo time. */
+function publishAtInput(iso: string): string {
+  const { date, time } = saoPauloParts(iso);
+  return `${date}T${time}`;
+}
 
 export function accessFormValues(station: Station): StationAccessInput {
   const s = station.settings;
@@ -32,6 +39,7 @@ export function accessFormValues(station: Station): StationAccessInput {
       regulationUrl: s.regulationUrl ?? "",
       mobileBottomBar: s.mobileBottomBar,
       luckyNumbers: s.luckyNumbers,
+      luckyNumbersPublishAt: s.luckyNumbersPublishAt ? publishAtInput(s.luckyNumbersPublishAt) : "",
       fuelClub: s.fuelClub,
       hiddenMenuItems: s.hiddenMenuItems,
       profileReadOnly: s.profileReadOnly,

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { STATION_FONTS } from "@/lib/stations/branding";
 import { parseHexColor } from "@/lib/stations/color";
 import { stationSettingsSchema } from "@/lib/stations/settings";
+import { saoPauloParts } from "@/lib/format/local-time";
 import { cep, cnpj, email, maxLen, messages, optional, phone, requiredString } from "@/lib/validation";
 
 const stationId = z.coerce.number().int().positive();
@@ -68,6 +69,29 @@ function hostname() {
 
 /** An image sent through the console's upload route (`/files/...`) or one the station already had. */
 const imageUrl = z.string().trim().max(500).regex(/^\/[\w./%-]+$/, { error: SITE_MESSAGES.image });
+
+export const MSG_PUBLISH_AT = "Informe a data e a hora da divulgação";
+
+/**
+ * A São Paulo wall-clock date and time from a datetime-local input ("2027-03-10T18:30"), stored as
+ * the instant with its offset ("2027-03-10T18:30:00-03:00"); blank clears it. A stored instant (the
+ * form hands the action what this schema answered) reads back as its São Paulo wall-clock time.
+ */
+function saoPauloDateTime() {
+  return z.preprocess(
+    (v) => {
+      if (v === null || v === undefined) return "";
+      if (typeof v !== "string" || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/.test(v)) return v;
+      const { date, time } = saoPauloParts(v);
+      return `${date}T${time}`;
+    },
+    z
+      .string({ error: MSG_PUBLISH_AT })
+      .trim()
+      .refine((s) => s === "" || (/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/.test(s) && !Number.isNaN(Date.parse(`${s}:00-03:00`))), { error: MSG_PUBLISH_AT })
+      .transform((s) => (s === "" ? null : `${s}:00-03:00`)),
+  ) as unknown as z.ZodType<string | null, string | null>;
+}
 
 function intBetween(min: number, max: number) {
   return z.preprocess(
@@ -165,6 +189,7 @@ export const EDITED_SETTINGS_KEYS = [
   "regulationUrl",
   "mobileBottomBar",
   "luckyNumbers",
+  "luckyNumbersPublishAt",
   "fuelClub",
   "hiddenMenuItems",
   "profileReadOnly",
@@ -231,6 +256,7 @@ export const stationAccessSchema = z.object({
     regulationUrl: httpsUrl(),
     mobileBottomBar: z.boolean(),
     luckyNumbers: z.boolean(),
+    luckyNumbersPublishAt: saoPauloDateTime(),
     fuelClub: z.boolean(),
     hiddenMenuItems: z.array(settings.hiddenMenuItems.unwrap().element).max(10),
     profileReadOnly: z.boolean(),

@@ -25,6 +25,7 @@ const LABELS = {
   feedbackMessage: "Mensagem depois de participar",
   clickMeLabel: "Texto do botão",
   discountDelivery: "Desconto na entrega",
+  additionalCashback: "Cashback adicional",
 };
 
 const HTML_HINT = "Separe parágrafos com uma linha em branco. Aceita <strong>, <em>, <a href> e listas; o resto é removido ao salvar.";
@@ -123,6 +124,9 @@ export function ActivityForm({
         <div className="grid gap-5 md:grid-cols-2">
           {shown.points && (
             <CentsField control={control} name="points" label={LABELS.points} hint={isResearchType(typeId) && typeId !== 12 && typeId !== 7 && typeId !== 8 && typeId !== 9 ? "Paga a quem acertar pelo menos 50%." : "Creditada quando o membro conclui a atividade."} />
+          )}
+          {shown.additionalCashback && (
+            <CentsField control={control} name="additionalCashback" label={LABELS.additionalCashback} hint="Somado à recompensa e creditado uma vez por pedido pago desta atividade, qualquer que seja a quantidade." />
           )}
           <TextField
             label={LABELS.limitPerUser}

@@ -32,6 +32,7 @@ const EMPTY: ActivityFields = {
   commentsAndLikesEnabled: false,
   clickMeLabel: "",
   discountDelivery: 0,
+  additionalCashback: 0,
   onlyOneProduct: false,
   digitalProduct: false,
 };

@@ -9,6 +9,7 @@ export const CONTENT_SCREENS = [
   { slug: "servicos", label: "Áreas de serviço" },
   { slug: "combustivel", label: "Clube de combustível" },
   { slug: "trofeus", label: "Troféus" },
+  { slug: "quizzes", label: "Quizzes" },
 ] as const;
 
 export function ContentNav({ stationId, current }: { stationId: number; current: (typeof CONTENT_SCREENS)[number]["slug"] }) {

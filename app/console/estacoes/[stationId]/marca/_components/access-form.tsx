@@ -72,6 +72,16 @@ export function AccessForm({ initial }: { initial: StationAccessInput }) {
           {toggle("settings.mobileBottomBar", "Barra inferior no celular", "Atalhos \"Descobrir\" e \"Gerenciar\" no rodapé da tela do celular.")}
           {toggle("settings.adminPanelButton", "Botão \"Acessar Painel\"", "Mostra aos donos, na área do membro, o atalho para este painel.")}
         </div>
+        {values.settings?.luckyNumbers && (
+          <TextField
+            className="mt-3 max-w-sm"
+            type="datetime-local"
+            label="Divulgação dos números da sorte"
+            hint="Data e hora (de Brasília) que o aviso aos membros anuncia. Em branco, o aviso diz “em breve”."
+            {...register("settings.luckyNumbersPublishAt")}
+            error={s?.luckyNumbersPublishAt?.message}
+          />
+        )}
         <FieldSet className="mt-5 border-t border-line pt-5">
           <FieldLegend>Esconder do menu do membro</FieldLegend>
           <FieldDescription>Itens marcados somem do menu, mesmo com o recurso ligado.</FieldDescription>

@@ -5,7 +5,7 @@ import { CalendarClockIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SelectField, TextField } from "@/components/ui/form-fields";
+import { SelectField, TextareaField, TextField } from "@/components/ui/form-fields";
 import { formatWithMask } from "@/components/ui/masked-input";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { formatDate } from "@/lib/format";
@@ -41,6 +41,7 @@ export function AppointmentList({ stationId, items }: { stationId: number; items
                   {a.phone && ` · ${formatWithMask(a.phone, "phone")}`}
                   {a.date && ` · marcado para ${formatDate(`${a.date}T12:00:00-03:00`)} às ${a.time}`}
                 </p>
+                {a.reply && <p className="mt-1 text-sm break-words whitespace-pre-line text-ink-muted">Resposta: {a.reply}</p>}
               </div>
               <Button variant="outline" size="sm" onClick={() => setEditing(a)}>
                 Responder
@@ -59,7 +60,7 @@ function AppointmentForm({ stationId, item, onClose }: { stationId: number; item
   const { form, submit, pending, ready } = useActionForm({
     schema: appointmentFormSchema,
     action: (values) => saveAppointmentAction({ ...values, stationId }),
-    defaultValues: { id: item.id, status: item.status, date: item.date, time: item.time },
+    defaultValues: { id: item.id, status: item.status, date: item.date, time: item.time, reply: item.reply },
     onSuccess: () => {
       saved("Agendamento atualizado.");
       onClose();
@@ -81,6 +82,14 @@ function AppointmentForm({ stationId, item, onClose }: { stationId: number; item
           <TextField label="Data do atendimento" type="date" {...register("date")} error={errors.date?.message} />
           <TextField label="Hora" type="time" {...register("time")} error={errors.time?.message} />
         </div>
+        <TextareaField
+          label="Mensagem ao membro"
+          hint="Opcional. Aparece no agendamento do membro e vai no e-mail com a resposta; o e-mail só sai quando algo muda."
+          rows={3}
+          maxLength={1000}
+          {...register("reply")}
+          error={errors.reply?.message}
+        />
         <FormActions pending={pending} ready={ready} onCancel={onClose} />
       </form>
     </FormDialog>

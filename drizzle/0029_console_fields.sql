@@ -1,0 +1,2 @@
+ALTER TABLE "player_quizzes" ADD COLUMN "published" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "service_appointments" ADD COLUMN "unit_reply" text;
