@@ -44,7 +44,7 @@ export const MEMBERS_PAGE_SIZE = 25;
 
 export const MEMBER_TEXTS = {
   notFound: "Membro não encontrado.",
-  suspended: "Membro suspenso. As sessões abertas dele foram encerradas.",
+  suspended: "Membro suspenso. No próximo clique ele verá o aviso de acesso suspenso.",
   reactivated: "Membro reativado. Ele já pode entrar de novo.",
   deleted: "Dados pessoais apagados. O histórico de pontos e pedidos continua na estação, sem identificar a pessoa.",
   adjusted: "Ajuste lançado no extrato do membro.",
