@@ -142,9 +142,15 @@ export interface MemberListRow {
   status: MemberStatus;
 }
 
+/** The most matches the list counts. */
+export const COUNT_CAP = 10_000;
+
 export interface MemberList {
   rows: MemberListRow[];
+  /** Matches, at most COUNT_CAP. */
   total: number;
+  /** True when there are more than COUNT_CAP. */
+  totalCapped: boolean;
   page: number;
   pageCount: number;
   pageSize: number;
@@ -153,8 +159,12 @@ export interface MemberList {
 /** One page of the station's members for a filter, newest first, with the total. */
 export async function searchMembers(db: DbOrTx, stationId: number, filter: MemberFilter, pageSize = MEMBERS_PAGE_SIZE): Promise<MemberList> {
   const where = memberSearchWhere(stationId, filter);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
-  const total = Number(count?.n ?? 0);
+  // Counting stops past COUNT_CAP: a broad term on a large station would otherwise count every
+  // match on each page; "more than 10.000" is all the screen needs to say.
+  const counted = db.select({ one: sql`1` }).from(users).where(where).limit(COUNT_CAP + 1).as("counted");
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(counted);
+  const total = Math.min(Number(count?.n ?? 0), COUNT_CAP);
+  const totalCapped = Number(count?.n ?? 0) > COUNT_CAP;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, filter.page), pageCount);
   const rows = await db
@@ -189,6 +199,7 @@ export async function searchMembers(db: DbOrTx, stationId: number, filter: Membe
       status: memberStatus(r),
     })),
     total,
+    totalCapped,
     page,
     pageCount,
     pageSize,

@@ -93,7 +93,7 @@ export default async function MembersPage({ params, searchParams }: { params: Pr
       </ConsoleSection>
 
       <p className="text-sm text-ink-muted" aria-live="polite">
-        {list.total === 1 ? "1 membro" : `${list.total.toLocaleString("pt-BR")} membros`}
+        {list.totalCapped ? `Mais de ${list.total.toLocaleString("pt-BR")} membros` : list.total === 1 ? "1 membro" : `${list.total.toLocaleString("pt-BR")} membros`}
         {filtered ? " encontrados com esses filtros" : ""}
       </p>
 
