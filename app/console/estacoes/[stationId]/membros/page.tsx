@@ -41,7 +41,7 @@ export default async function MembersPage({ params, searchParams }: { params: Pr
       <ConsoleSection>
         <form method="get" action={base} aria-label="Buscar membros" className="flex flex-col gap-4">
           <SearchInput name="q" label="Buscar por nome, e-mail, CPF ou número do membro" placeholder="Nome, e-mail, CPF ou número do membro" defaultValue={filter.q} />
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid gap-3 sm:grid-cols-2">
             <Field label="Situação">
               <Select name="status" defaultValue={filter.status ?? ""}>
                 <option value="">Todas</option>
@@ -94,7 +94,7 @@ export default async function MembersPage({ params, searchParams }: { params: Pr
 
       <p className="text-sm text-ink-muted" aria-live="polite">
         {list.totalCapped ? `Mais de ${list.total.toLocaleString("pt-BR")} membros` : list.total === 1 ? "1 membro" : `${list.total.toLocaleString("pt-BR")} membros`}
-        {filtered ? " encontrados com esses filtros" : ""}
+        {filtered ? (list.total === 1 ? " encontrado com esses filtros" : " encontrados com esses filtros") : ""}
       </p>
 
       {list.rows.length === 0 ? (
