@@ -3,7 +3,7 @@
 // deleting under the LGPD erases the person and keeps the station's money exactly where it was,
 // attached to an anonymous holder; a points adjustment is one ledger entry the member reads in
 // their own statement with its reason, written once however often the form is retried, and never
-// taking the balance below zero. Staff may do none of it, and another station's member is not found.
+// taking the balance below zero, even when debits race. Staff may do none of it, and another station's member is not found.
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -151,6 +151,17 @@ describe("Membros: points adjustment", () => {
     expect(await getBalance(db, demo.id, member.id)).toBe(0);
     const used = await listStatement(db, { stationId: demo.id, userId: member.id }, { side: "used" });
     expect(used.rows.map((r) => r.actionName)).toEqual(["Ajuste: Estorno"]);
+  });
+
+  it("ten debits of the whole balance at once: exactly one is written (a real race on PostgreSQL)", async () => {
+    const member = await newMember(demo);
+    await signInConsoleAs(db, owner, demo.id);
+    await adjustPointsAction({ stationId: demo.id, memberId: member.id, direction: "credit", points: 500, reason: "Crédito", key: key() });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => adjustPointsAction({ stationId: demo.id, memberId: member.id, direction: "debit", points: 500, reason: "Resgate", key: key() })),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(await getBalance(db, demo.id, member.id)).toBe(0);
   });
 
   it("is the owner's: staff are refused and nothing is written", async () => {
