@@ -12,6 +12,7 @@ import { sessions } from "@/lib/auth/schema";
 import { CONSOLE_FORBIDDEN_MESSAGE } from "@/lib/auth/guard";
 import { SESSION_EXPIRED_MESSAGE, SUSPENDED_MESSAGE } from "@/lib/auth/guard-messages";
 import { auditLog } from "@/lib/console/schema";
+import { auditActionLabel } from "@/lib/console/audit-text";
 import { getDb, type Db } from "@/lib/db/client";
 import { demoConsole } from "@/lib/db/testing/demo-console";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
@@ -105,6 +106,7 @@ describe("Membros: suspend and reactivate", () => {
     const audit = await db.select({ action: auditLog.action, after: auditLog.after }).from(auditLog).where(and(eq(auditLog.stationId, demo.id), eq(auditLog.entityId, String(member.id))));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["member.suspend", "member.reactivate"]));
     expect(JSON.stringify(audit)).toContain("Fraude em investigação");
+    expect(auditActionLabel("member.suspend"), "the Auditoria names the action in pt-BR").toBe("Suspendeu um membro");
   });
 
   it("needs a reason, and only the owner may suspend", async () => {
