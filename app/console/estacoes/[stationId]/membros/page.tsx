@@ -100,7 +100,7 @@ export default async function MembersPage({ params, searchParams }: { params: Pr
       {list.rows.length === 0 ? (
         <EmptyState icon={UsersIcon} text={filtered ? "Nenhum membro encontrado com esses filtros." : "Nenhum membro cadastrado ainda."} />
       ) : (
-        <Table className="min-w-[62rem]">
+        <Table className="min-w-[56rem]">
           <caption className="sr-only">Membros da estação</caption>
           <TableHeader>
             <TableRow>
