@@ -51,6 +51,12 @@ export const users = pgTable(
     uniqueIndex("users_station_email_key").on(t.stationId, sql`lower(${t.email})`),
     uniqueIndex("users_station_cpf_key").on(t.stationId, t.cpf),
     index("users_station_idx").on(t.stationId),
+    // The console's member search: prefixes of the name, the e-mail and the CPF, and the list's
+    // newest-first order, each within one station (lib/accounts/console/members.ts).
+    index("users_station_lower_name_idx").on(t.stationId, sql`lower(${t.name}) text_pattern_ops`),
+    index("users_station_lower_email_idx").on(t.stationId, sql`lower(${t.email}) text_pattern_ops`),
+    index("users_station_cpf_prefix_idx").on(t.stationId, t.cpf.op("bpchar_pattern_ops")),
+    index("users_station_created_idx").on(t.stationId, t.createdAt, t.id),
   ],
 );
 

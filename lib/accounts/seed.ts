@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { ensureUser, type DemoContext } from "@/lib/seed/support";
 import { memberGetMemberRules } from "@/lib/activities/schema";
 import { rosterEntries } from "./auth-schema";
+import { seedMembersConsoleDemo } from "./console/seed";
 import { USER_TYPE_PARTICIPANT } from "./schema";
 
 /** CPFs on demo's roster; the first is the seeded member's, the others are free to sign up with. */
@@ -40,4 +41,5 @@ export async function seedAccountsDemo(db: Db, context: DemoContext): Promise<vo
   for (const { email, name, ...state } of BLOCKED_DEMO_USERS) {
     await ensureUser(db, demoId, context.demo.establishment.id, { email, name, typeId: USER_TYPE_PARTICIPANT }, state);
   }
+  await seedMembersConsoleDemo(db, context);
 }

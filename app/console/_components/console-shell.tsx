@@ -21,6 +21,7 @@ export function ConsoleShell({ ctx, children, logoutIcon }: { ctx: ConsoleContex
           { href: `${base}/atividades`, label: "Atividades", icon: "activities" },
           { href: `${base}/planos`, label: "Planos", icon: "plans" },
           { href: `${base}/conteudo`, label: "Conteúdo", icon: "content" },
+          { href: `${base}/membros`, label: "Membros", icon: "members" },
           { href: `${base}/transferencias`, label: "Transferências", icon: "transfers" },
         ] satisfies SideItem[])
       : []),
@@ -33,7 +34,7 @@ export function ConsoleShell({ ctx, children, logoutIcon }: { ctx: ConsoleContex
         ] satisfies SideItem[])
       : []),
   ];
-  const soon = ["Membros"];
+  const soon: string[] = [];
   const toSwitcher = (s: ConsoleContext["station"]) => ({ id: s.id, name: s.name, roleLabel: ROLE_LABELS[s.role] });
   const who = ctx.account.name ?? ctx.account.email ?? "Sua conta";
   return (

@@ -5,6 +5,7 @@ import { activityAuditLabels } from "./activities";
 import { activityPartsAuditLabels } from "./activity-parts";
 import { contentAuditLabels } from "./content";
 import { landingAuditLabels } from "./landing";
+import { membersAuditLabels } from "./members";
 import { moderationAuditLabels } from "./moderation";
 import { operationsAuditLabels } from "./operations";
 import { siteAuditLabels } from "./site";
@@ -21,4 +22,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...teamAuditLabels,
   ...moderationAuditLabels,
   ...operationsAuditLabels,
+  ...membersAuditLabels,
 };
