@@ -82,9 +82,11 @@ export async function auditSubjects(db: DbOrTx, stationId: number, entries: Audi
     }
     const page = PAGES.find(([prefix]) => entry.action.startsWith(prefix))?.[1];
     const sectionId = entry.entity === "landing_section" && entry.entityId && !entry.action.endsWith(".delete") ? entry.entityId : null;
+    // A member's entries lead to the member's page (which stays, anonymised, after a deletion).
+    const memberId = entry.entity === "member" && entry.entityId ? entry.entityId : null;
     subjects.set(entry.id, {
       name: recordedName(entry),
-      href: sectionId ? `${base}/pagina-inicial/secoes/${sectionId}` : page ? `${base}${page}` : null,
+      href: sectionId ? `${base}/pagina-inicial/secoes/${sectionId}` : memberId ? `${base}/membros/${memberId}` : page ? `${base}${page}` : null,
     });
   }
   return subjects;

@@ -13,6 +13,8 @@ import { CONSOLE_FORBIDDEN_MESSAGE } from "@/lib/auth/guard";
 import { SESSION_EXPIRED_MESSAGE, SUSPENDED_MESSAGE } from "@/lib/auth/guard-messages";
 import { auditLog } from "@/lib/console/schema";
 import { auditActionLabel } from "@/lib/console/audit-text";
+import { listAudit } from "@/lib/console/audit";
+import { auditSubjects } from "@/lib/console/audit-subjects";
 import { getDb, type Db } from "@/lib/db/client";
 import { demoConsole } from "@/lib/db/testing/demo-console";
 import { fakeRequest } from "@/lib/db/testing/next-headers";
@@ -107,6 +109,8 @@ describe("Membros: suspend and reactivate", () => {
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["member.suspend", "member.reactivate"]));
     expect(JSON.stringify(audit)).toContain("Fraude em investigação");
     expect(auditActionLabel("member.suspend"), "the Auditoria names the action in pt-BR").toBe("Suspendeu um membro");
+    const entry = (await listAudit(db, demo.id)).entries.find((e) => e.action === "member.suspend" && e.entityId === String(member.id));
+    expect((await auditSubjects(db, demo.id, [entry!])).get(entry!.id)?.href, "the Auditoria links to the member's page").toBe(`/estacoes/${demo.id}/membros/${member.id}`);
   });
 
   it("needs a reason, and only the owner may suspend", async () => {
