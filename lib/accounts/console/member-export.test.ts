@@ -3,6 +3,7 @@
 // with nothing changed; staff and another station's owner get nothing. Batches are read by id, so
 // a small batch size still yields each member exactly once.
 import { eq } from "drizzle-orm";
+import { NextRequest } from "next/server";
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { credit, makeMember } from "@/lib/commerce/test-fixtures";
@@ -25,7 +26,7 @@ let owner: number;
 let staff: number;
 
 async function download(stationId: number, query = "") {
-  const request = new Request(`http://painel.localhost:3000/estacoes/${stationId}/membros/exportar${query}`);
+  const request = new NextRequest(`http://painel.localhost:3000/estacoes/${stationId}/membros/exportar${query}`);
   const response = await GET(request, { params: Promise.resolve({ stationId: String(stationId) }) });
   return { status: response.status, type: response.headers.get("content-type"), text: await response.text() };
 }
