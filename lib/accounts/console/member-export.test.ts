@@ -16,6 +16,7 @@ import { readRosterCsv } from "../roster-csv";
 import { importRosterEntries } from "../roster-import";
 import { USER_TYPE_PARTICIPANT, users } from "../schema";
 import { memberExportBatches, MEMBER_EXPORT_HEADER } from "./member-export";
+import { freshCpfs } from "./test-fixtures";
 
 vi.mock("next/headers", () => import("@/lib/db/testing/next-headers"));
 
@@ -31,13 +32,6 @@ async function download(stationId: number, query = "") {
   return { status: response.status, type: response.headers.get("content-type"), text: await response.text() };
 }
 
-/** A valid CPF (11 digits) nobody in the seed holds. */
-function freshCpf(): string {
-  const digits = String(300_000_000 + Math.floor(Math.random() * 500_000_000)).split("").map(Number);
-  for (const length of [9, 10]) digits.push(((digits.slice(0, length).reduce((s, d, i) => s + d * (length + 1 - i), 0) * 10) % 11) % 10);
-  return digits.join("");
-}
-
 const rowsOf = (text: string) => Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { delimiter: ";", skipEmptyLines: true }).data;
 
 beforeAll(async () => {
@@ -48,7 +42,7 @@ beforeAll(async () => {
 describe("member export (console)", () => {
   it("lists each member of the station once, with points, situation and no other station's member", async () => {
     const rich = await makeMember(db, demo.id);
-    const cpf = freshCpf();
+    const [cpf] = freshCpfs(1) as [string];
     await db.update(users).set({ name: "Rica Exportada", cpf, tel: "11987654321" }).where(eq(users.id, rich));
     await credit(db, demo.id, rich, 12_345);
     await credit(db, demo.id, rich, 100);

@@ -13,6 +13,7 @@ import { rosterEntries } from "../auth-schema";
 import { readRosterCsv } from "../roster-csv";
 import { importRosterChunkAction, type RosterChunkReport } from "./roster-actions";
 import { ROSTER_CHUNK_ROWS } from "./roster-schemas";
+import { freshCpfs } from "./test-fixtures";
 
 vi.mock("next/headers", () => import("@/lib/db/testing/next-headers"));
 
@@ -21,19 +22,6 @@ let demo: Station;
 let vitrine: Station;
 let owner: number;
 let staff: number;
-
-/** A valid CPF (11 digits) from a 9-digit base. */
-function cpfOf(base: number): string {
-  const digits = String(base).padStart(9, "0").split("").map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((s, d, i) => s + d * (length + 1 - i), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join("");
-}
-
-let nextBase = 300_000_000 + Math.floor(Math.random() * 500_000_000);
-const freshCpfs = (n: number) => Array.from({ length: n }, () => cpfOf(nextBase++));
 
 /** What the screen does: read the file, send its valid rows in chunks, add up the answers. */
 async function importFile(stationId: number, csv: string) {
@@ -74,7 +62,7 @@ describe("roster import (console)", () => {
     const cpfs = freshCpfs(1_203);
     const lines = ["cpf;nome;email;telefone", ...cpfs.map((c, i) => `${c};Associado ${i};a${i}@exemplo.com;(11) 98765-${String(i % 10_000).padStart(4, "0")}`)];
     lines.splice(3, 0, "111.111.111-11;CPF ruim;x@y.com;"); // line 4
-    lines.splice(700, 0, `${cpfOf(nextBase++)};E-mail ruim;nao-e-email;`); // line 701
+    lines.splice(700, 0, `${freshCpfs(1)[0]};E-mail ruim;nao-e-email;`); // line 701
     const csv = lines.join("\n");
 
     const first = await importFile(demo.id, csv);
