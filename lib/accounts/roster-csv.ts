@@ -42,11 +42,11 @@ export function rosterEntryOf(row: z.output<typeof rosterRowSchema>): RosterEntr
   return { cpf: row.cpf, name: row.nome ?? null, email: row.email ?? null, phone: row.telefone ?? null };
 }
 
-/** Line (1-based) on which the text at `offset` sits. */
-function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text[i] === "\n") line++;
-  return line;
+/** Counts line breaks in text[from, to): rows are numbered by walking the file once, not from its start each time. */
+function breaksBetween(text: string, from: number, to: number): number {
+  let breaks = 0;
+  for (let i = from; i < to && i < text.length; i++) if (text[i] === "\n") breaks++;
+  return breaks;
 }
 
 export function parseRosterCsv(input: string): RosterCsvResult {
@@ -66,10 +66,12 @@ export function readRosterCsv(input: string): { rows: RosterCsvRow[]; errors: Ro
   // reported on the line where it starts.
   const rows: { cells: string[]; line: number }[] = [];
   let rowStart = 0;
+  let line = 1;
   Papa.parse<string[]>(text, {
     delimiter,
     step: (result) => {
-      rows.push({ cells: result.data.map((c) => c.trim()), line: lineAt(text, rowStart) });
+      rows.push({ cells: result.data.map((c) => c.trim()), line });
+      line += breaksBetween(text, rowStart, result.meta.cursor);
       rowStart = result.meta.cursor;
     },
   });
