@@ -27,6 +27,39 @@ export function get(port, host, urlPath, headers = {}) {
   });
 }
 
+/** The pid of the app's next-server: the descendant of `pid` whose command line starts with it. */
+export function nextServerPid(pid) {
+  const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean).map(Number);
+  for (const child of children) {
+    if (fs.readFileSync(`/proc/${child}/cmdline`, "utf8").startsWith("next-server")) return child;
+    const deeper = nextServerPid(child);
+    if (deeper) return deeper;
+  }
+  return null;
+}
+
+export const rssBytes = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))[1]) * 1024;
+
+/**
+ * Runs `work` while reading `pid`'s resident memory every 50 ms, a second after the last request
+ * settled: `{ value, before, peak, rise, seconds }`, the rise of the peak over the level just before.
+ */
+export async function peakRssRise(pid, work) {
+  await sleep(1000);
+  const before = rssBytes(pid);
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 50);
+  const started = performance.now();
+  let value;
+  try {
+    value = await work();
+  } finally {
+    clearInterval(timer);
+  }
+  peak = Math.max(peak, rssBytes(pid));
+  return { value, before, peak, rise: peak - before, seconds: (performance.now() - started) / 1000 };
+}
+
 /** Removes a data dir the bench owns, so each run starts from the seed. */
 export function resetDataDir(dataDir, cwd = root) {
   fs.rmSync(path.join(cwd, dataDir), { recursive: true, force: true });

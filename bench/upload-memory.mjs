@@ -10,8 +10,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
-import { resetDataDir, root, seedMembers, signIn, sleep, startApp, stop } from "./lib.mjs";
+import { nextServerPid, peakRssRise, resetDataDir, root, seedMembers, signIn, startApp, stop } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3385);
 const DIST = process.env.NEXT_DIST_DIR ?? ".next-bench";
@@ -27,20 +26,6 @@ const SIZES = [
   { label: "200,000,000-byte video again", bytes: 200_000_000 },
 ];
 const CHUNK = Buffer.alloc(1 << 20);
-
-/** The pid of the app's next-server: the descendant of `pid` whose command line starts with it. */
-function nextServerPid(pid) {
-  const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean).map(Number);
-  for (const child of children) {
-    const cmdline = fs.readFileSync(`/proc/${child}/cmdline`, "utf8");
-    if (cmdline.startsWith("next-server")) return child;
-    const deeper = nextServerPid(child);
-    if (deeper) return deeper;
-  }
-  return null;
-}
-
-const rssBytes = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))[1]) * 1024;
 
 /** POSTs a padded MP4 of `bytes` to the upload route, writing 1 MB at a time as the socket drains. */
 function upload(bytes, cookie) {
@@ -77,19 +62,12 @@ function upload(bytes, cookie) {
 
 /** One upload while sampling the server's RSS: the rise of the peak over the level just before. */
 async function measured(pid, bytes, cookie) {
-  await sleep(1000);
-  const before = rssBytes(pid);
-  let peak = before;
-  const timer = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 50);
-  const started = performance.now();
-  try {
+  const { value: _answer, ...memory } = await peakRssRise(pid, async () => {
     const answer = await upload(bytes, cookie);
     if (answer.status !== 200 || !JSON.parse(answer.body).ok) throw new Error(`upload of ${bytes} bytes answered ${answer.status}: ${answer.body}`);
-  } finally {
-    clearInterval(timer);
-  }
-  peak = Math.max(peak, rssBytes(pid));
-  return { before, peak, rise: peak - before, seconds: (performance.now() - started) / 1000 };
+    return answer;
+  });
+  return memory;
 }
 
 const mb = (b) => (b / 1e6).toFixed(1);

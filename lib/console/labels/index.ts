@@ -8,6 +8,7 @@ import { landingAuditLabels } from "./landing";
 import { membersAuditLabels } from "./members";
 import { moderationAuditLabels } from "./moderation";
 import { operationsAuditLabels } from "./operations";
+import { rosterAuditLabels } from "./roster";
 import { siteAuditLabels } from "./site";
 import { teamAuditLabels } from "./team";
 
@@ -23,4 +24,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...moderationAuditLabels,
   ...operationsAuditLabels,
   ...membersAuditLabels,
+  ...rosterAuditLabels,
 };
