@@ -34,12 +34,13 @@ const OWNER = { email: "dono@demo.test", password: "Demo@1234" };
 const BUDGETS = { importMs: 10_000, exportRiseMb: 50 };
 
 /**
- * HOOKS: the console pages measured by p95 latency. Add a page here when it lands; `{ID}` is demo's
- * station id, `{FROM}`/`{TO}` a 90-day window ending today (YYYY-MM-DD). Budgets are milliseconds.
+ * The console pages measured by p95 latency, whole pages as the owner gets them (the budgets are
+ * the product's: member search 100 ms, the 90-day dashboard 300 ms). `{ID}` is demo's station id,
+ * `{FROM}`/`{TO}` a 90-day window ending today (YYYY-MM-DD). Budgets are milliseconds.
  */
 const PAGES = [
-  { name: "Membros: busca", path: "/estacoes/{ID}/membros?q=silva", budgetMs: 500 },
-  { name: "Relatórios: painel de 90 dias", path: "/estacoes/{ID}/relatorios?de={FROM}&ate={TO}", budgetMs: 1_000 },
+  { name: "Membros: busca", path: "/estacoes/{ID}/membros?q=silva", budgetMs: 100 },
+  { name: "Relatórios: painel de 90 dias", path: "/estacoes/{ID}/relatorios?de={FROM}&ate={TO}", budgetMs: 300 },
 ];
 const BASELINE_PAGE = { name: "Visão geral (base)", path: "/estacoes/{ID}" };
 
