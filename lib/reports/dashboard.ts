@@ -131,20 +131,22 @@ const REDEEMED = sql`case when l.kind = 'refund' then -l.amount when l.amount < 
 const EXPIRED = sql`case when l.kind = 'expiry' then -l.amount else 0 end`;
 
 export async function pointsFigures(db: DbOrTx, stationId: number, range: ReportRange): Promise<PointsFigures> {
-  // One scan of the period's entries: a row per day and, by rollup, the period's totals (day null).
+  // One scan of the period's entries summed per day, then a row per calendar day and, by rollup,
+  // the period's totals (day null).
   const [byDay, [balance]] = await Promise.all([
     rows<{ day: string | null; issued: string; redeemed: string; expired: string }>(
       db,
       sql`
       with days as (
         select d::date as day from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') d
-      ), entries as (
-        select (l.created_at at time zone ${TIME_ZONE})::date as day, ${ISSUED} as issued, ${REDEEMED} as redeemed, ${EXPIRED} as expired
+      ), per_day as (
+        select (l.created_at at time zone ${TIME_ZONE})::date as day, sum(${ISSUED}) as issued, sum(${REDEEMED}) as redeemed, sum(${EXPIRED}) as expired
         from points_ledger l
         where l.station_id = ${stationId} and ${inPeriod(sql`l.created_at`, range)}
+        group by 1
       )
-      select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(e.issued), 0) as issued, coalesce(sum(e.redeemed), 0) as redeemed, coalesce(sum(e.expired), 0) as expired
-      from days d left join entries e on e.day = d.day
+      select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(p.issued), 0) as issued, coalesce(sum(p.redeemed), 0) as redeemed, coalesce(sum(p.expired), 0) as expired
+      from days d left join per_day p on p.day = d.day
       group by rollup (d.day)
       order by d.day nulls last`,
     ),
