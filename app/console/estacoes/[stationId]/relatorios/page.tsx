@@ -62,7 +62,7 @@ export default async function ReportsPage({ params, searchParams }: { params: Pr
             label="Período"
             tabs={RANGE_PRESETS.map((preset) => ({ href: `${base}?periodo=${preset.value}`, label: preset.label, current: range.preset === preset.value }))}
           />
-          <form method="get" action={base} aria-label="Escolher o período" className="grid gap-3 sm:grid-cols-[10rem_10rem_auto] sm:items-end">
+          <form key={`${range.from}:${range.to}`} method="get" action={base} aria-label="Escolher o período" className="grid gap-3 sm:grid-cols-[10rem_10rem_auto] sm:items-end">
             <Field label="De">
               <Input type="date" name="de" defaultValue={range.from} required />
             </Field>
