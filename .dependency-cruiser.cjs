@@ -50,6 +50,7 @@ const LAYERS = [
   ["plans", "^lib/plans/"],
   ["content", "^lib/content/"],
   ["accounts", "^lib/accounts/"],
+  ["reports", "^lib/reports/"],
   // console, over the features
   ["console-pipeline", "^lib/stations/revalidate\\.ts$|^lib/console/(write|team-actions|audit-fields|audit-diff|audit-text)\\.ts$"],
   FEATURE_CONSOLE("stations"),

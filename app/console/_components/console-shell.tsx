@@ -29,6 +29,7 @@ export function ConsoleShell({ ctx, children, logoutIcon }: { ctx: ConsoleContex
     { href: `${base}/moderacao`, label: "Moderação", icon: "moderation" },
     ...(owner
       ? ([
+          { href: `${base}/relatorios`, label: "Relatórios", icon: "reports" },
           { href: `${base}/equipe`, label: "Equipe", icon: "team" },
           { href: `${base}/auditoria`, label: "Auditoria", icon: "audit" },
         ] satisfies SideItem[])

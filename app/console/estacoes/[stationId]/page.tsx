@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ExternalLinkIcon, FolderOpenIcon, LayoutTemplateIcon, ListChecksIcon, PaletteIcon, UsersIcon } from "lucide-react";
+import { ChartColumnIcon, ExternalLinkIcon, FolderOpenIcon, LayoutTemplateIcon, ListChecksIcon, PaletteIcon, UsersIcon } from "lucide-react";
 import { requireConsolePage } from "@/lib/auth/guard";
 import { AUDIT_ACTION_LABELS, listAudit } from "@/lib/console/audit";
 import { stationOverview } from "@/lib/console/overview";
@@ -18,6 +18,7 @@ const SHORTCUTS = [
   { href: "pagina-inicial", icon: LayoutTemplateIcon, title: "Montar a página inicial", text: "Seções, cards, perguntas frequentes e páginas Sobre." },
   { href: "atividades", icon: ListChecksIcon, title: "Criar atividades", text: "Quizzes, pesquisas, vídeos, lojas e cursos que dão pontos." },
   { href: "conteudo", icon: FolderOpenIcon, title: "Publicar conteúdo", text: "Notícias, agenda, downloads e áreas de atendimento." },
+  { href: "relatorios", icon: ChartColumnIcon, title: "Ver os relatórios", text: "Membros, participações, pontos e receita por período." },
 ] as const;
 
 export default async function StationOverviewPage({ params }: { params: Promise<{ stationId: string }> }) {
