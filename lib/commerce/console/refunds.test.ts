@@ -4,18 +4,15 @@
 // connections with DATABASE_URL on PostgreSQL).
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { payments, PaymentError, simulatePixPaid, type PaymentGateway } from "@/lib/adapters/payments";
+import { payments, PaymentError, type PaymentGateway } from "@/lib/adapters/payments";
 import { getDb, type Db } from "@/lib/db/client";
 import { pointsLedger } from "@/lib/wallet/schema";
 import { listStatement } from "@/lib/wallet/statement";
-import { addToCart } from "../cart";
 import { ORDER_STATUS_LABELS } from "../messages";
-import { getMemberOrder, submitOrder } from "../orders";
-import { orderItems, orders } from "../schema";
-import { gatewayPaymentPort } from "@/lib/wallet/gateway";
-import { balanceOf, makeMember, makeShop, makeStation, stockOf } from "../test-fixtures";
-import { handlePaymentWebhook } from "../webhook";
+import { getMemberOrder } from "../orders";
+import { balanceOf, makeStation, stockOf } from "../test-fixtures";
 import { refundOrder } from "./refunds";
+import { makePaidOrder, type PaidOrderOptions } from "./test-orders";
 import { ORDERS_CONSOLE_TEXTS, refundTooLarge } from "./texts";
 
 let db: Db;
@@ -28,31 +25,7 @@ beforeAll(async () => {
   stationId = await makeStation(db);
 });
 
-/**
- * A paid order: `balance` of the member's wallet, the rest by PIX (paid through the signed webhook),
- * of the products `quantities` of two products at R$ 30,00 and R$ 70,00, earning `cashback`.
- */
-async function paidOrder(opts: { cashback?: number; balance?: number; quantities?: [number, number] } = {}) {
-  const shop = await makeShop(db, stationId, { points: opts.cashback ?? 0, products: [{ value: 3000, stock: 10 }, { value: 7000, stock: 10 }] });
-  const member = await makeMember(db, stationId, opts.balance ?? 0);
-  const [a, b] = opts.quantities ?? [1, 1];
-  const lines = [
-    { id: shop.products[0]!.id, quantity: a },
-    { id: shop.products[1]!.id, quantity: b },
-  ].filter((l) => l.quantity > 0);
-  await addToCart(db, { stationId, userId: member, products: lines });
-  const { order } = await submitOrder(
-    db,
-    { stationId, userId: member, idempotencyKey: `order-${key()}`, deliveries: [{ activityId: shop.activityId, deliveryLocationId: shop.pickupPoint.id }], payment: { type: "pix" } },
-    { payments: gatewayPaymentPort(db) },
-  );
-  const [pending] = await db.select({ chargeId: orders.gatewayChargeId }).from(orders).where(eq(orders.id, order.id));
-  const { body, headers } = await simulatePixPaid(pending!.chargeId!);
-  expect(await handlePaymentWebhook(db, stationId, body, headers)).toMatchObject({ status: 200 });
-  const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
-  const items = await db.select({ id: orderItems.id, productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
-  return { member, order: row!, chargeId: row!.gatewayChargeId!, shop, items };
-}
+const paidOrder = (opts: PaidOrderOptions = {}) => makePaidOrder(db, stationId, opts);
 
 const entriesOf = (orderId: number, kind: string) =>
   db

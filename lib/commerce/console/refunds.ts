@@ -14,7 +14,7 @@ import "server-only";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { payments as defaultPayments, PaymentError, type PaymentGateway } from "@/lib/adapters/payments";
 import { UserFacingError } from "@/lib/actions/result";
-import type { Db, DbOrTx, Tx } from "@/lib/db/client";
+import { getDb, type Db, type DbOrTx, type Tx } from "@/lib/db/client";
 import { appendLedgerEntry } from "@/lib/wallet/ledger";
 import { cancelOrderCoupons } from "../coupon-codes";
 import { orderActions, orderItems, orderRefunds, orders, type OrderStatus, type RefundLine } from "../schema";
@@ -228,9 +228,16 @@ export async function applyRefund(tx: Tx, stationId: number, refund: PreparedRef
   return { refundId: refund.refundId, amount: refund.amount, status, refundedBasisPoints: basisPoints, changed: true };
 }
 
-/** The three steps in a row, outside the console pipeline (tests, scripts). */
-export async function refundOrder(db: Db, request: RefundRequest, gateway?: PaymentGateway): Promise<RefundOutcome> {
+/** Steps 1 and 2, before the console pipeline opens its transaction for step 3. */
+export async function prepareRefund(request: RefundRequest, gateway?: PaymentGateway): Promise<PreparedRefund> {
+  const db = await getDb();
   const prepared = await reserveRefund(db, request);
   if (!prepared.applied) await chargeRefund(db, request.stationId, prepared, gateway);
+  return prepared;
+}
+
+/** The three steps in a row, outside the console pipeline (tests, scripts). */
+export async function refundOrder(db: Db, request: RefundRequest, gateway?: PaymentGateway): Promise<RefundOutcome> {
+  const prepared = await prepareRefund(request, gateway);
   return db.transaction((tx) => applyRefund(tx, request.stationId, prepared));
 }

@@ -7,6 +7,7 @@ import { contentAuditLabels } from "./content";
 import { landingAuditLabels } from "./landing";
 import { moderationAuditLabels } from "./moderation";
 import { operationsAuditLabels } from "./operations";
+import { ordersAuditLabels } from "./orders";
 import { siteAuditLabels } from "./site";
 import { teamAuditLabels } from "./team";
 
@@ -21,4 +22,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...teamAuditLabels,
   ...moderationAuditLabels,
   ...operationsAuditLabels,
+  ...ordersAuditLabels,
 };
