@@ -63,6 +63,7 @@ const LAYERS = [
   FEATURE_CONSOLE("content"),
   FEATURE_CONSOLE("social"),
   FEATURE_CONSOLE("wallet"),
+  FEATURE_CONSOLE("commerce"),
   FEATURE_CONSOLE("support"),
   // composition
   ["wizard", "^lib/wizard/"],

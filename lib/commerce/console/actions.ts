@@ -5,10 +5,13 @@
 // the whole team (staff too): "enviado" e-mails the member in the same transaction.
 import { consoleWrite, OWNER_ONLY } from "@/lib/console/write";
 import { markFulfilmentStep } from "./fulfilment";
+import type { OrderStatus } from "../schema";
 import { applyRefund, prepareRefund, type PreparedRefund } from "./refunds";
 import { fulfilmentStepSchema, refundOrderSchema } from "./schemas";
 
-export const refundOrderAction = consoleWrite(
+type RefundAnswer = { refundId: number; amount: number; status: OrderStatus; refundedBasisPoints: number };
+
+export const refundOrderAction = consoleWrite<typeof refundOrderSchema, RefundAnswer, [], PreparedRefund>(
   refundOrderSchema,
   async (tx, { actor, data, prepared }) => {
     const outcome = await applyRefund(tx, actor.stationId, prepared);

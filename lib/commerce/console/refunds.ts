@@ -119,17 +119,17 @@ export async function reserveRefund(db: Db, request: RefundRequest): Promise<Pre
     let linesValue = 0;
     for (const line of request.lines) {
       const item = items.find((i) => i.id === line.itemId);
-      if (!item) throw new UserFacingError(T.itemUnknown, { lines: [T.itemUnknown] });
-      if (line.quantity > item.quantity - (done.get(item.id) ?? 0)) throw new UserFacingError(T.itemTooMany, { lines: [T.itemTooMany] });
+      if (!item) throw new UserFacingError(T.itemUnknown, { lines: T.itemUnknown });
+      if (line.quantity > item.quantity - (done.get(item.id) ?? 0)) throw new UserFacingError(T.itemTooMany, { lines: T.itemTooMany });
       linesValue += chargedUnitPrice(item.typeId, item) * line.quantity;
     }
     const amount = request.amount ?? linesValue;
 
     if (!REFUNDABLE.includes(order.status)) conflict(T.notRefundable);
-    if (amount <= 0) throw new UserFacingError(T.empty, { amount: [T.empty] });
+    if (amount <= 0) throw new UserFacingError(T.empty, { amount: T.empty });
     const already = await refundedSoFar(tx, stationId, order);
     const left = order.totalValue - already;
-    if (amount > left) throw new UserFacingError(refundTooLarge(left), { amount: [refundTooLarge(left)] }, 409);
+    if (amount > left) throw new UserFacingError(refundTooLarge(left), { amount: refundTooLarge(left) }, 409);
 
     const gatewayValue = gatewayShare(already + amount, order) - gatewayShare(already, order);
     const [row] = await tx
