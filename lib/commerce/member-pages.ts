@@ -7,6 +7,7 @@ import { getDb } from "@/lib/db/client";
 import { stationOrigin } from "@/lib/stations/current";
 import type { Station } from "@/lib/stations/queries";
 import { validationQr } from "@/lib/utils/qr";
+import { listFulfilmentSteps } from "./order-steps";
 import { getMemberOrder, listMemberOrders, type OrderSummary } from "./orders";
 import { listMemberCoupons, listMemberVouchers } from "./purchases";
 import { orderActions } from "./schema";
@@ -30,7 +31,8 @@ export async function loadMemberOrders(stationId: number, userId: number): Promi
 }
 
 export async function loadReceipt(station: Station, userId: number, orderId: number) {
-  const order = await getMemberOrder(await getDb(), station.id, userId, orderId);
+  const db = await getDb();
+  const order = await getMemberOrder(db, station.id, userId, orderId);
   if (!order) return null;
   const pixOpen = order.status === "pending_payment" && order.pix !== null && new Date(order.pix.expiresAt).getTime() > Date.now();
   return {
@@ -38,6 +40,8 @@ export async function loadReceipt(station: Station, userId: number, orderId: num
     refunded: order.status === "partially_refunded" || order.status === "refunded" ? refundAmount(order.totalValue, order.refundedBasisPoints) : null,
     qr: await validationQr(stationOrigin(station), order.code),
     pixImage: pixOpen ? await pixQrCodeDataUrl(order.pix!.code) : null,
+    /** The delivery steps the station marked (enviado, entregue), for an order shipped to an address. */
+    steps: await listFulfilmentSteps(db, station.id, order.id),
   };
 }
 

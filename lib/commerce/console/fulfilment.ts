@@ -4,34 +4,19 @@
 // transaction; "entregue" makes an order that waited to be paid on delivery "delivered". An order
 // paid online keeps its payment status (paid, partially refunded) and shows the step beside it.
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
 import { sendMail } from "@/lib/adapters/mail";
 import { UserFacingError } from "@/lib/actions/result";
 import type { DbOrTx, Tx } from "@/lib/db/client";
 import { greeting } from "@/lib/format";
 import { stations } from "@/lib/stations/schema";
+import { listFulfilmentSteps, type FulfilmentStepRow } from "../order-steps";
 import { orderActions, orderFulfilmentSteps, orders, type FulfilmentStep, type OrderStatus } from "../schema";
 import { ORDERS_CONSOLE_TEXTS as T } from "./texts";
 
 /** Orders whose goods can still travel: paid (even in part) or awaiting payment on delivery. */
 const SHIPPABLE: readonly OrderStatus[] = ["received", "paid", "partially_refunded", "delivered"];
-
-export interface FulfilmentStepRow {
-  step: FulfilmentStep;
-  trackingCode: string | null;
-  at: string;
-}
-
-/** The steps marked so far, in order. */
-export async function listFulfilmentSteps(db: DbOrTx, stationId: number, orderId: number): Promise<FulfilmentStepRow[]> {
-  const rows = await db
-    .select({ step: orderFulfilmentSteps.step, trackingCode: orderFulfilmentSteps.trackingCode, at: orderFulfilmentSteps.createdAt })
-    .from(orderFulfilmentSteps)
-    .where(and(eq(orderFulfilmentSteps.stationId, stationId), eq(orderFulfilmentSteps.orderId, orderId)))
-    .orderBy(asc(orderFulfilmentSteps.id));
-  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
-}
 
 /** Whether the order has goods to take to an address (not a pickup, not digital). */
 export async function deliversToAddress(db: DbOrTx, stationId: number, orderId: number): Promise<boolean> {

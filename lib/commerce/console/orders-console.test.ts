@@ -123,6 +123,9 @@ describe("delivery steps", () => {
     expect(await mark("delivered")).toMatchObject({ ok: true, data: { status: "delivered", steps: [{ step: "sent" }, { step: "delivered" }] } });
     expect(await sentMails(member), "one e-mail, at enviado").toHaveLength(1);
     expect((await getConsoleOrder(db, demo.id, orderId))!.steps.map((s) => s.step)).toEqual(["sent", "delivered"]);
+    const receipt = await loadReceipt(demo, member, orderId);
+    expect(receipt?.steps, "the member's order page shows the steps").toMatchObject([{ step: "sent", trackingCode: "BR123456789BR" }, { step: "delivered" }]);
+    expect(ORDER_STATUS_LABELS[receipt!.order.status]).toBe("Entregue");
   });
 
   it("an order picked up at a point has no delivery to mark", async () => {

@@ -9,7 +9,8 @@ import { onlyDigits } from "@/lib/validation/documents";
 import { getEntryAmount } from "@/lib/wallet/ledger";
 import { orderActions, orderItems, orderPaymentEvents, orderRefunds, orders, type OrderStatus, type PaymentMethod, type RefundLine } from "../schema";
 import { chargedUnitPrice, refundAmount } from "../totals";
-import { deliversToAddress, listFulfilmentSteps, type FulfilmentStepRow } from "./fulfilment";
+import { listFulfilmentSteps, type FulfilmentStepRow } from "../order-steps";
+import { deliversToAddress } from "./fulfilment";
 import type { OrderFilter } from "./filters";
 
 /** Midnight of a São Paulo day (the country keeps UTC−3 all year). */

@@ -40,6 +40,3 @@ export const fulfilmentStepSchema = z.object({
   trackingCode: z.string().trim().max(TRACKING_CODE_MAX, `No máximo ${TRACKING_CODE_MAX} caracteres`).optional(),
 });
 export type FulfilmentStepInput = z.input<typeof fulfilmentStepSchema>;
-
-/** The delivery steps as the member and the console read them ("recebido" is the order itself). */
-export const FULFILMENT_STEP_LABELS = { received: "Recebido", sent: "Enviado", delivered: "Entregue" } as const;

@@ -8,8 +8,9 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-fields";
 import { toast } from "@/components/ui/toast";
 import { markFulfilmentStepAction } from "@/lib/commerce/console/actions";
-import type { FulfilmentStepRow } from "@/lib/commerce/console/fulfilment";
-import { FULFILMENT_STEP_LABELS, fulfilmentStepSchema, TRACKING_CODE_MAX } from "@/lib/commerce/console/schemas";
+import type { FulfilmentStepRow } from "@/lib/commerce/order-steps";
+import { fulfilmentStepSchema, TRACKING_CODE_MAX } from "@/lib/commerce/console/schemas";
+import { FULFILMENT_STEP_LABELS } from "@/lib/commerce/purchase-texts";
 import { formatDateTime } from "@/lib/format";
 
 export function OrderFulfilment({ stationId, orderId, steps }: { stationId: number; orderId: number; steps: FulfilmentStepRow[] }) {
