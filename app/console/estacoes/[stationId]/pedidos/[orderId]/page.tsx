@@ -21,11 +21,13 @@ import { OrderRefund } from "./order-refund";
 
 export const metadata: Metadata = { title: "Pedido" };
 
-function Row({ label, value, strong = false }: { label: string; value: React.ReactNode; strong?: boolean }) {
+function Row({ label, value, strong = false, testId }: { label: string; value: React.ReactNode; strong?: boolean; testId?: string }) {
   return (
     <div className={strong ? "flex justify-between gap-4 border-t border-line pt-2 font-bold" : "flex justify-between gap-4"}>
       <dt className="text-ink-muted">{label}</dt>
-      <dd className="text-right font-semibold break-all text-ink">{value}</dd>
+      <dd className="text-right font-semibold break-all text-ink" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -94,7 +96,7 @@ export default async function OrderPage({ params }: { params: Promise<{ stationI
             <Row label="Produtos" value={formatBRL(amounts.items)} />
             <Row label="Entrega" value={amounts.delivery > 0 ? formatBRL(amounts.delivery) : "Grátis"} />
             {amounts.discount > 0 && <Row label="Desconto" value={`− ${formatBRL(amounts.discount)}`} />}
-            <Row label="Total" value={formatBRL(amounts.total)} strong />
+            <Row label="Total" value={formatBRL(amounts.total)} strong testId="console-total" />
           </dl>
         </ConsoleSection>
 
@@ -117,7 +119,7 @@ export default async function OrderPage({ params }: { params: Promise<{ stationI
                 </>
               )}
               {amounts.cashback > 0 && <Row label="Cashback creditado" value={`${formatPoints(amounts.cashback)} pontos`} />}
-              {amounts.refunded > 0 && <Row label="Estornado" value={<span data-testid="console-refunded">{formatBRL(amounts.refunded)}</span>} strong />}
+              {amounts.refunded > 0 && <Row label="Estornado" value={formatBRL(amounts.refunded)} strong testId="console-refunded" />}
               {order.gateway.orderId && <Row label="Pedido no gateway" value={<code className="text-xs">{order.gateway.orderId}</code>} />}
               {order.gateway.chargeId && <Row label="Cobrança" value={<code className="text-xs">{order.gateway.chargeId}</code>} />}
             </dl>
