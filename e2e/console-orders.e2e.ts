@@ -95,6 +95,13 @@ test("@console staff mark a delivery order enviado and entregue, and cannot refu
   await expect(member.getByText("Pedido enviado com sucesso.").first()).toBeVisible();
 
   await openConsole(page, "equipe@demo.test");
+  // The paid card order the owner may refund has no refund control for staff.
+  await page.goto(`${page.url()}?membro=membro%40demo.test&pagamento=credit_card`);
+  await page.getByTestId("order-row").last().getByRole("link").click();
+  await expect(page.getByTestId("console-total")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Estornar" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Todos os pedidos" }).click();
+
   await page.getByLabel("Membro").fill(buyer);
   await page.getByLabel("Situação").selectOption({ label: "Pedido recebido" });
   await page.getByRole("button", { name: "Filtrar" }).click();
