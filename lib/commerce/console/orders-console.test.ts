@@ -85,6 +85,15 @@ describe("refunds from the console", () => {
     expect(receipt!.refunded, "the receipt's refunded amount").toBe(3000);
   });
 
+  it("the member's receipt shows the cents refunded, even a share too small for a hundredth of a percent", async () => {
+    const { member, order } = await makePaidOrder(db, demo.id, { quantities: [2, 2] });
+    await signInConsoleAs(db, owner, demo.id);
+    expect(await refundOrderAction({ stationId: demo.id, orderId: order.id, idempotencyKey: formKey(), mode: "amount", amount: "R$ 0,01", lines: [] })).toMatchObject({ ok: true });
+    const receipt = await loadReceipt(demo, member, order.id);
+    expect(ORDER_STATUS_LABELS[receipt!.order.status]).toBe("Parcialmente estornada");
+    expect(receipt!.refunded, "one cent of R$ 200,00").toBe(1);
+  });
+
   it("staff may not refund, and another station's order is not found", async () => {
     const { order } = await makePaidOrder(db, demo.id);
     await signInConsoleAs(db, staff, demo.id);
