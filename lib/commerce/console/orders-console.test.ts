@@ -12,8 +12,10 @@ import { getDb, type Db } from "@/lib/db/client";
 import { demoConsole } from "@/lib/db/testing/demo-console";
 import { signInConsoleAs } from "@/lib/db/testing/sessions";
 import type { Station } from "@/lib/stations/queries";
+import { GET as exportOrders } from "@/app/console/estacoes/[stationId]/pedidos/exportar/route";
 import { loadReceipt } from "../member-pages";
 import { ORDER_STATUS_LABELS } from "../messages";
+import { orders } from "../schema";
 import { makeMember } from "../test-fixtures";
 import { markFulfilmentStepAction, refundOrderAction } from "./actions";
 import { orderFilterFrom, orderQueryString } from "./filters";
@@ -64,6 +66,26 @@ describe("the order list", () => {
     const page2 = await listConsoleOrders(db, demo.id, orderFilterFrom({ membro: "Joana Pedidos" }), 2, 1);
     expect(page2).toMatchObject({ total: 2, rows: [{ id: first.order.id }] });
     expect(orderQueryString(orderFilterFrom({ membro: "Joana", situacao: "nada", de: "2026-11-01" }), { pagina: "2" })).toBe("?de=2026-11-01&membro=Joana&pagina=2");
+  });
+});
+
+describe("the CSV export", () => {
+  it("streams the filtered list, newest first, with the member's status words, for staff too", async () => {
+    const otavio = await namedMember(demo, "Otávio Exporta CSV");
+    const paid = await makePaidOrder(db, demo.id, { member: otavio });
+    const received = await makeDeliveryOrder(db, demo.id, otavio);
+    await makePaidOrder(db, vitrine.id, { member: await namedMember(vitrine, "Otávio Exporta CSV") });
+    await signInConsoleAs(db, staff, demo.id);
+    const request = new Request(`http://painel.localhost:3000/estacoes/${demo.id}/pedidos/exportar?membro=${encodeURIComponent("Exporta CSV")}`);
+    const response = await exportOrders(request, { params: Promise.resolve({ stationId: String(demo.id) }) });
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines[0]).toBe("Pedido;Feito em;Membro;E-mail;Situação;Pagamento;Total;Saldo;Cartão ou PIX;Estornado");
+    const [codeOfReceived] = (await db.select({ code: orders.code }).from(orders).where(eq(orders.id, received))).map((r) => r.code);
+    expect(lines.slice(1).map((l) => l.split(";").slice(0, 1).concat(l.split(";").slice(4, 7)))).toEqual([
+      [codeOfReceived, "Pedido recebido", "Pagamento na entrega", expect.stringMatching(/^R\$ /)],
+      [paid.order.code, "Pagamento confirmado", "PIX", "R$ 100,00"],
+    ]);
   });
 });
 
