@@ -3,7 +3,7 @@
 // the dialogs and the actions validate with the same schemas.
 import { z } from "zod";
 import { parseBRL } from "@/lib/format";
-import { FULFILMENT_STEPS } from "../schema";
+import { FULFILMENT_STEPS } from "../fulfilment-steps";
 
 const id = z.number().int().positive().max(2_147_483_647);
 
