@@ -11,7 +11,6 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, smallin
 import { users } from "@/lib/accounts/schema";
 import { activities, activityCoupons, activityProducts, deliveryLocations, participations } from "@/lib/activities/schema";
 import { stations } from "@/lib/stations/schema";
-import { FULFILMENT_STEPS, type FulfilmentStep } from "./fulfilment-steps";
 
 const stationRef = () =>
   integer("station_id")
@@ -295,7 +294,8 @@ export const orderRefunds = pgTable(
   ],
 );
 
-export { FULFILMENT_STEPS, type FulfilmentStep };
+export const FULFILMENT_STEPS = ["sent", "delivered"] as const;
+export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
 
 /**
  * The delivery of an order with an address, step by step after "recebido" (the order itself):

@@ -3,7 +3,10 @@
 // the dialogs and the actions validate with the same schemas.
 import { z } from "zod";
 import { parseBRL } from "@/lib/format";
-import { FULFILMENT_STEPS } from "../fulfilment-steps";
+import type { FulfilmentStep } from "../schema";
+
+/** The table's steps, written here too so the browser's form does not load the tables (the type keeps them the same). */
+const FULFILMENT_STEPS = ["sent", "delivered"] as const satisfies readonly FulfilmentStep[];
 
 const id = z.number().int().positive().max(2_147_483_647);
 
