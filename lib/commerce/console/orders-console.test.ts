@@ -3,6 +3,7 @@
 // (audited; staff may not); the team marks a delivery "enviado" (the member is e-mailed, with the
 // tracking code) and then "entregue", in order, once each. Another station's order is not found.
 import { and, desc, eq } from "drizzle-orm";
+import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "@/lib/accounts/schema";
 import { outbox } from "@/lib/adapters/outbox/schema";
@@ -76,7 +77,7 @@ describe("the CSV export", () => {
     const received = await makeDeliveryOrder(db, demo.id, otavio);
     await makePaidOrder(db, vitrine.id, { member: await namedMember(vitrine, "Otávio Exporta CSV") });
     await signInConsoleAs(db, staff, demo.id);
-    const request = new Request(`http://painel.localhost:3000/estacoes/${demo.id}/pedidos/exportar?membro=${encodeURIComponent("Exporta CSV")}`);
+    const request = new NextRequest(`http://painel.localhost:3000/estacoes/${demo.id}/pedidos/exportar?membro=${encodeURIComponent("Exporta CSV")}`);
     const response = await exportOrders(request, { params: Promise.resolve({ stationId: String(demo.id) }) });
     expect(response.status).toBe(200);
     const lines = (await response.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
