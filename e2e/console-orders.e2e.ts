@@ -50,6 +50,7 @@ test("@console the owner refunds 30 % of a paid card order and the member's rece
   const rows = page.getByTestId("order-row");
   await expect(rows.first()).toBeVisible();
   await rows.last().getByRole("link").click();
+  await expect(page).toHaveURL(/\/pedidos\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: /^Pedido / })).toBeVisible();
   const orderId = /\/pedidos\/(\d+)$/.exec(page.url())![1];
 
@@ -106,6 +107,7 @@ test("@console staff mark a delivery order enviado and entregue, and cannot refu
   await page.getByLabel("Situação").selectOption({ label: "Pedido recebido" });
   await page.getByRole("button", { name: "Filtrar" }).click();
   await page.getByTestId("order-row").first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/pedidos\/\d+$/);
   const orderId = /\/pedidos\/(\d+)$/.exec(page.url())![1];
   await expect(page.getByText("Rua Augusta, 100")).toBeVisible();
   await expect(page.getByRole("button", { name: "Estornar" })).toHaveCount(0);

@@ -62,7 +62,7 @@ export default async function OrderPage({ params }: { params: Promise<{ stationI
         </>
       }
     >
-      <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr]">
+      <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr] [&>*]:min-w-0">
         <ConsoleSection title="Itens">
           <div className="overflow-x-auto">
             <Table>
@@ -100,7 +100,7 @@ export default async function OrderPage({ params }: { params: Promise<{ stationI
           </dl>
         </ConsoleSection>
 
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <ConsoleSection title="Membro">
             <p className="font-bold">{order.member.name ?? "Sem nome"}</p>
             {order.member.email && <p className="text-sm break-all text-ink-muted">{order.member.email}</p>}
