@@ -64,6 +64,7 @@ const LAYERS = [
   FEATURE_CONSOLE("content"),
   FEATURE_CONSOLE("social"),
   FEATURE_CONSOLE("wallet"),
+  FEATURE_CONSOLE("commerce"),
   FEATURE_CONSOLE("support"),
   FEATURE_CONSOLE("accounts"),
   // composition

@@ -1,15 +1,16 @@
 // The data of the member's "what I bought" pages, one call per page: "Meus pedidos", the receipt,
 // "Minhas compras" and "Vouchers". Each code comes with the QR of its validation page.
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { pixQrCodeDataUrl } from "@/lib/adapters/payments";
 import { getDb } from "@/lib/db/client";
 import { stationOrigin } from "@/lib/stations/current";
 import type { Station } from "@/lib/stations/queries";
 import { validationQr } from "@/lib/utils/qr";
+import { listFulfilmentSteps } from "./order-steps";
 import { getMemberOrder, listMemberOrders, type OrderSummary } from "./orders";
 import { listMemberCoupons, listMemberVouchers } from "./purchases";
-import { orderActions } from "./schema";
+import { orderActions, orderRefunds } from "./schema";
 import { refundAmount } from "./totals";
 
 export interface OrderCard extends OrderSummary {
@@ -29,15 +30,30 @@ export async function loadMemberOrders(stationId: number, userId: number): Promi
   return list.map((o) => ({ ...o, activities: names.filter((n) => n.orderId === o.id).map((n) => n.name) }));
 }
 
+/**
+ * What went back to the member: the refunds the console applied, in cents, or the share the
+ * gateway reported (a refund made at the gateway itself), whichever is more.
+ */
+async function refundedCents(db: Awaited<ReturnType<typeof getDb>>, stationId: number, order: { id: number; totalValue: number; refundedBasisPoints: number }): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${orderRefunds.amount}), 0)` })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.stationId, stationId), eq(orderRefunds.orderId, order.id), eq(orderRefunds.status, "applied")));
+  return Math.max(Number(row?.total ?? 0), refundAmount(order.totalValue, order.refundedBasisPoints));
+}
+
 export async function loadReceipt(station: Station, userId: number, orderId: number) {
-  const order = await getMemberOrder(await getDb(), station.id, userId, orderId);
+  const db = await getDb();
+  const order = await getMemberOrder(db, station.id, userId, orderId);
   if (!order) return null;
   const pixOpen = order.status === "pending_payment" && order.pix !== null && new Date(order.pix.expiresAt).getTime() > Date.now();
   return {
     order,
-    refunded: order.status === "partially_refunded" || order.status === "refunded" ? refundAmount(order.totalValue, order.refundedBasisPoints) : null,
+    refunded: order.status === "partially_refunded" || order.status === "refunded" ? await refundedCents(db, station.id, order) : null,
     qr: await validationQr(stationOrigin(station), order.code),
     pixImage: pixOpen ? await pixQrCodeDataUrl(order.pix!.code) : null,
+    /** The delivery steps the station marked (enviado, entregue), for an order shipped to an address. */
+    steps: await listFulfilmentSteps(db, station.id, order.id),
   };
 }
 

@@ -23,6 +23,9 @@ export function orderStatusTone(status: OrderStatus): StatusTone {
   return "neutral";
 }
 
+/** The delivery steps as the member and the console read them ("recebido" is the order itself). */
+export const FULFILMENT_STEP_LABELS = { received: "Recebido", sent: "Enviado", delivered: "Entregue" } as const;
+
 /** What each kind of code is called at the counter, and the button that marks it. */
 export const CODE_KIND_LABELS: Record<ValidationKind, { name: string; mark: string; done: string }> = {
   order: { name: "Pedido", mark: "Marcar como entregue", done: "Entregue" },

@@ -252,6 +252,71 @@ export const orderPaymentEvents = pgTable(
   (t) => [uniqueIndex("order_payment_events_event_key").on(t.stationId, t.gatewayEventId)],
 );
 
+export type RefundStatus = "pending" | "charged" | "applied" | "failed";
+
+/** One line of a refund: which item, how many units, and whether they go back to stock. */
+export interface RefundLine {
+  itemId: number;
+  quantity: number;
+  restock: boolean;
+}
+
+/**
+ * A refund the console asked for, in cents, split between the gateway (card or PIX) and the wallet
+ * in proportion to how the order was paid. One per idempotency key: a retried form finds its row.
+ * "pending": the amount is reserved against the order (concurrent refunds cannot pass its total);
+ * "charged": the gateway gave its part back; "applied": the ledger, cashback, stock and status
+ * changed; "failed": the gateway refused, and the amount is free again.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: serial("id").primaryKey(),
+    stationId: stationRef(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    amount: integer("amount").notNull(),
+    walletValue: integer("wallet_value").notNull(),
+    gatewayValue: integer("gateway_value").notNull(),
+    lines: jsonb("lines").$type<RefundLine[]>().notNull().default([]),
+    status: text("status").$type<RefundStatus>().notNull().default("pending"),
+    failureReason: text("failure_reason"),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("order_refunds_idempotency_key").on(t.stationId, t.idempotencyKey),
+    index("order_refunds_order_idx").on(t.stationId, t.orderId, t.id),
+    check("order_refunds_amounts", sql`${t.amount} > 0 and ${t.walletValue} >= 0 and ${t.gatewayValue} >= 0 and ${t.walletValue} + ${t.gatewayValue} = ${t.amount}`),
+  ],
+);
+
+export const FULFILMENT_STEPS = ["sent", "delivered"] as const;
+export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
+
+/**
+ * The delivery of an order with an address, step by step after "recebido" (the order itself):
+ * "sent" (with an optional tracking code) and "delivered", each once.
+ */
+export const orderFulfilmentSteps = pgTable(
+  "order_fulfilment_steps",
+  {
+    id: serial("id").primaryKey(),
+    stationId: stationRef(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    step: text("step").$type<FulfilmentStep>().notNull(),
+    trackingCode: text("tracking_code"),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("order_fulfilment_steps_order_step_key").on(t.orderId, t.step), check("order_fulfilment_steps_step_check", sql`${t.step} in (${inList(FULFILMENT_STEPS)})`)],
+);
+
 export type OrderRow = typeof orders.$inferSelect;
 
 /** The payer's data a card was registered with (the payment form's billing block), kept for its charges. */

@@ -75,7 +75,7 @@ export async function recordChargeRefund(db: Db, stationId: number, orderId: num
  * member already spent the cashback; every debit checks the balance, so spending waits until it is
  * positive again.
  */
-async function reverseCashback(tx: Tx, order: { stationId: number; userId: number; id: number; code: string }, fromBasisPoints: number, toBasisPoints: number): Promise<void> {
+export async function reverseCashback(tx: Tx, order: { stationId: number; userId: number; id: number; code: string }, fromBasisPoints: number, toBasisPoints: number): Promise<void> {
   const cashback = await getEntryAmount(tx, order.stationId, `order:${order.id}:cashback`);
   if (!cashback || cashback <= 0) return;
   const amount = cashbackReversed(cashback, toBasisPoints) - cashbackReversed(cashback, fromBasisPoints);

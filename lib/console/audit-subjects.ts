@@ -38,6 +38,7 @@ const PAGES: [prefix: string, path: string][] = [
   ["team.", "/equipe"],
   ["wallet.transfer.", "/transferencias"],
   ["support.", "/suporte"],
+  ["commerce.order.", "/pedidos"],
 ];
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

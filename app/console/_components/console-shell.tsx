@@ -25,6 +25,7 @@ export function ConsoleShell({ ctx, children, logoutIcon }: { ctx: ConsoleContex
           { href: `${base}/transferencias`, label: "Transferências", icon: "transfers" },
         ] satisfies SideItem[])
       : []),
+    { href: `${base}/pedidos`, label: "Pedidos", icon: "orders" },
     { href: `${base}/suporte`, label: "Suporte", icon: "support" },
     { href: `${base}/moderacao`, label: "Moderação", icon: "moderation" },
     ...(owner

@@ -9,6 +9,7 @@ import { membersAuditLabels } from "./members";
 import { moderationAuditLabels } from "./moderation";
 import { operationsAuditLabels } from "./operations";
 import { rosterAuditLabels } from "./roster";
+import { ordersAuditLabels } from "./orders";
 import { siteAuditLabels } from "./site";
 import { teamAuditLabels } from "./team";
 
@@ -25,4 +26,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...operationsAuditLabels,
   ...membersAuditLabels,
   ...rosterAuditLabels,
+  ...ordersAuditLabels,
 };

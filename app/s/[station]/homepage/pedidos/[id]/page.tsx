@@ -15,7 +15,7 @@ import { currencyOf } from "@/lib/activities/member-pages";
 import { requireMemberPage } from "@/lib/auth/guard";
 import { loadReceipt } from "@/lib/commerce/member-pages";
 import { ORDER_STATUS_LABELS } from "@/lib/commerce/messages";
-import { orderStatusTone, PAYMENT_METHOD_LABELS } from "@/lib/commerce/purchase-texts";
+import { FULFILMENT_STEP_LABELS, orderStatusTone, PAYMENT_METHOD_LABELS } from "@/lib/commerce/purchase-texts";
 import { chargedUnitPrice } from "@/lib/commerce/totals";
 import { formatBRL, formatCep, formatCnpj, formatDateTime, formatStationCurrency } from "@/lib/format";
 import { isFeatureOn } from "@/lib/stations/features";
@@ -49,7 +49,7 @@ export default async function ReceiptPage({ params }: Props) {
   if (!/^\d{1,9}$/.test(id)) notFound();
   const receipt = await loadReceipt(station, user.id, Number(id));
   if (!receipt) notFound();
-  const { order, refunded, qr, pixImage } = receipt;
+  const { order, refunded, qr, pixImage, steps } = receipt;
   const currency = currencyOf(station);
   const delivered = order.actions.filter((a) => a.deliveryLocationName);
 
@@ -183,6 +183,17 @@ export default async function ReceiptPage({ params }: Props) {
                   {a.reference && <p className="text-ink-muted">Referência: {a.reference}</p>}
                 </div>
               ))}
+              {steps.length > 0 && (
+                <ol className="mt-3 grid gap-1 text-sm" aria-label="Andamento da entrega" data-testid="delivery-steps">
+                  <li className="text-ink-muted">{FULFILMENT_STEP_LABELS.received}: {formatDateTime(order.createdAt)}</li>
+                  {steps.map((s) => (
+                    <li key={s.step} className="font-semibold text-ink">
+                      {FULFILMENT_STEP_LABELS[s.step]}: {formatDateTime(s.at)}
+                      {s.trackingCode && <span className="block font-normal text-ink-muted">Código de rastreio: {s.trackingCode}</span>}
+                    </li>
+                  ))}
+                </ol>
+              )}
             </section>
           )}
         </div>
