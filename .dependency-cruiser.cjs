@@ -64,6 +64,7 @@ const LAYERS = [
   FEATURE_CONSOLE("social"),
   FEATURE_CONSOLE("wallet"),
   FEATURE_CONSOLE("support"),
+  ["validation-desk", "^lib/validation-desk/"],
   // composition
   ["wizard", "^lib/wizard/"],
   ["startup", "^lib/startup/"],

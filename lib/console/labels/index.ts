@@ -4,6 +4,7 @@
 import { activityAuditLabels } from "./activities";
 import { activityPartsAuditLabels } from "./activity-parts";
 import { contentAuditLabels } from "./content";
+import { doorAuditLabels } from "./door";
 import { landingAuditLabels } from "./landing";
 import { moderationAuditLabels } from "./moderation";
 import { operationsAuditLabels } from "./operations";
@@ -21,4 +22,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...teamAuditLabels,
   ...moderationAuditLabels,
   ...operationsAuditLabels,
+  ...doorAuditLabels,
 };
