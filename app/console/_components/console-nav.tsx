@@ -1,6 +1,6 @@
 "use client";
 // The console's side menu and station switcher (client parts: the current path, the dropdown).
-import { BanknoteIcon, CheckIcon, ChevronsUpDownIcon, CrownIcon, FlagIcon, FolderOpenIcon, HistoryIcon, LayoutDashboardIcon, LayoutTemplateIcon, LifeBuoyIcon, ListChecksIcon, PaletteIcon, UsersRoundIcon } from "lucide-react";
+import { BanknoteIcon, CheckIcon, ChevronsUpDownIcon, CrownIcon, FlagIcon, FolderOpenIcon, HistoryIcon, LayoutDashboardIcon, LayoutTemplateIcon, LifeBuoyIcon, ListChecksIcon, PaletteIcon, ScanLineIcon, UsersRoundIcon } from "lucide-react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
@@ -58,6 +58,7 @@ const ICONS = {
   team: UsersRoundIcon,
   audit: HistoryIcon,
   moderation: FlagIcon,
+  door: ScanLineIcon,
 } as const;
 
 export interface SideItem {
