@@ -73,6 +73,17 @@ async function memberCode(page: Page, which: (typeof CODES)[string]): Promise<{ 
   return { code: (await dialog.getByTestId("dialog-code").textContent())!.trim(), link: (await dialog.getByTestId("validation-link").getAttribute("href"))! };
 }
 
+/** With SHOTS_DIR set: the screen at phone, tablet and desktop sizes, each without a sideways scroll. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const [size, viewport] of [["phone", PHONE], ["tablet", { width: 820, height: 1180 }], ["desktop", { width: 1280, height: 800 }]] as const) {
+    await page.setViewportSize(viewport);
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png` });
+  }
+  await page.setViewportSize(PHONE);
+}
+
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
@@ -107,7 +118,7 @@ test("staff scan a member's code, see Válido with the name, mark it used once; 
     const staff = await desk.newPage();
     await openDoor(staff, "equipe@demo.test");
     await noSidewaysScroll(staff);
-    if (SHOTS) await staff.screenshot({ path: `${SHOTS}/door-empty-${info.project.name}.png` });
+    await shoot(staff, "door-empty");
     // The main controls sit in the phone's lower half, big enough for a thumb.
     const scan = staff.getByRole("button", { name: "Escanear" });
     const box = (await scan.boundingBox())!;
@@ -121,7 +132,7 @@ test("staff scan a member's code, see Válido with the name, mark it used once; 
     await expect(verdict.getByTestId("door-member")).toHaveText("Maria Membro");
     await expect(verdict).toContainText(which.title);
     await noSidewaysScroll(staff);
-    if (SHOTS) await staff.screenshot({ path: `${SHOTS}/door-valid-${info.project.name}.png` });
+    await shoot(staff, "door-valid");
     await verdict.getByRole("button", { name: "Marcar como utilizado" }).click();
     await expect(verdict).toHaveAttribute("data-state", "used");
     await expect(verdict.getByRole("heading", { name: "Já utilizado" })).toBeVisible();
@@ -133,7 +144,7 @@ test("staff scan a member's code, see Válido with the name, mark it used once; 
     await staff.getByRole("button", { name: "Conferir" }).click();
     await expect(verdict).toHaveAttribute("data-state", "used");
     await expect(verdict.getByRole("button", { name: "Marcar como utilizado" })).toHaveCount(0);
-    if (SHOTS) await staff.screenshot({ path: `${SHOTS}/door-used-${info.project.name}.png` });
+    await shoot(staff, "door-used");
     await desk.close();
   } finally {
     await camera.close();

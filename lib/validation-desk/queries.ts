@@ -66,9 +66,14 @@ async function markedBy(db: DbOrTx, stationId: number, kind: ValidationKind, cod
   return row ? row.name?.trim() || row.email || null : null;
 }
 
+/** "Inválido" for a code this station does not have (or a text that is no code): nothing about anyone. */
+export function unknownCodeAnswer(code: string): DoorAnswer {
+  return { state: "invalid", code, kindLabel: null, memberName: null, title: null, items: [], points: 0, usedAt: null, usedBy: null, reason: null };
+}
+
 /** The door's answer for a lookup the counter made. */
 export async function doorAnswerOf(db: DbOrTx, stationId: number, code: string, lookup: CodeLookup | null): Promise<DoorAnswer> {
-  if (!lookup) return { state: "invalid", code, kindLabel: null, memberName: null, title: null, items: [], points: 0, usedAt: null, usedBy: null, reason: null };
+  if (!lookup) return unknownCodeAnswer(code);
   const used = lookup.state === "used";
   const [memberName, usedBy] = await Promise.all([
     nameOf(db, stationId, await holderOf(db, stationId, lookup.kind, lookup.code)),

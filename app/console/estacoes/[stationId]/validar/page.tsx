@@ -7,7 +7,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { requireConsolePage } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
-import { readCodeAtDoor } from "@/lib/validation-desk/queries";
+import { readCodeAtDoor, unknownCodeAnswer } from "@/lib/validation-desk/queries";
 import { codeFromScan } from "@/lib/validation-desk/schemas";
 import { ConsolePage } from "../../../_components/console-page";
 import { DoorDesk } from "./door-desk";
@@ -22,7 +22,7 @@ export default async function DoorPage({ params, searchParams }: Props) {
   const raw = (await searchParams).codigo;
   const typed = typeof raw === "string" ? raw.slice(0, 300) : "";
   const code = typed ? codeFromScan(typed) : null;
-  const answer = code ? await readCodeAtDoor(await getDb(), station.id, code) : typed ? { state: "invalid" as const, code: typed.slice(0, 40), kindLabel: null, memberName: null, title: null, items: [], points: 0, usedAt: null, usedBy: null, reason: null } : null;
+  const answer = code ? await readCodeAtDoor(await getDb(), station.id, code) : typed ? unknownCodeAnswer(typed.slice(0, 40)) : null;
   return (
     <ConsolePage eyebrow={station.name} title="Validar" description="Escaneie o QR code do membro ou digite o código do pedido, cupom ou voucher.">
       <DoorDesk key={answer?.code ?? ""} stationId={station.id} answer={answer} />
