@@ -55,11 +55,22 @@ async function phoneWithCamera(video: string): Promise<Browser> {
   });
 }
 
-async function openDoor(page: Page, email: string): Promise<string> {
+/** "Acessar Painel" from the member area: a button at desk widths, in the user's menu on a phone. */
+async function openConsole(page: Page, email: string) {
   await signInMember(page, "demo", email);
   await page.goto(hostUrl("demo", "/homepage"));
-  await page.getByRole("button", { name: "Acessar Painel" }).click();
+  await expect(page.getByRole("button", { name: /menu do usuário/ })).toBeVisible();
+  const direct = page.getByRole("button", { name: "Acessar Painel" });
+  if (await direct.isVisible()) await direct.click();
+  else {
+    await page.getByRole("button", { name: /menu do usuário/ }).click();
+    await page.getByRole("menuitem", { name: "Acessar Painel" }).click();
+  }
   await confirmConsoleSignOn(page);
+}
+
+async function openDoor(page: Page, email: string): Promise<string> {
+  await openConsole(page, email);
   await page.getByRole("navigation", { name: "Seções do painel" }).getByRole("link", { name: "Validar" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Validar" })).toBeVisible();
   return page.url();

@@ -126,7 +126,7 @@ test("a delivery order's receipt prints, its QR opens the validation page, and t
   expect(ownerUrl).toMatch(new RegExp(`^http://painel\\.localhost:\\d+/estacoes/\\d+/validar\\?codigo=${code}$`));
 
   // The station's people validate at the console's door, in a browser of their own.
-  const desk = await browser.newContext();
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const staff = await desk.newPage();
   await signInMember(staff, "demo", "dono@demo.test");
   await staff.goto(hostUrl("demo", "/homepage"));
