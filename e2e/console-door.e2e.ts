@@ -174,7 +174,7 @@ test("staff scan a member's code, see Válido with the name, mark it used once; 
   const other = await bare.newPage();
   await openDoor(other, "equipe@demo.test");
   await other.getByRole("button", { name: "Escanear" }).click();
-  await expect(other.getByRole("alert")).toContainText(/câmera/);
+  await expect(other.getByRole("alert").filter({ hasText: /câmera/ })).toBeVisible();
   await other.getByLabel("Código").fill("ZZZZ9999");
   await other.getByRole("button", { name: "Conferir" }).click();
   await expect(other.getByTestId("door-verdict")).toHaveAttribute("data-state", "invalid");
