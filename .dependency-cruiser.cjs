@@ -67,6 +67,7 @@ const LAYERS = [
   FEATURE_CONSOLE("commerce"),
   FEATURE_CONSOLE("support"),
   FEATURE_CONSOLE("accounts"),
+  ["validation-desk", "^lib/validation-desk/"],
   // composition
   ["wizard", "^lib/wizard/"],
   ["startup", "^lib/startup/"],

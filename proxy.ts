@@ -53,8 +53,16 @@ async function badRequest(request: NextRequest): Promise<Refusal | null> {
 
 const HSTS = env.PUBLIC_SCHEME === "https" ? "max-age=31536000; includeSubDomains" : null;
 
-function secured(response: NextResponse): NextResponse {
+/**
+ * The camera is the console's alone (its door reads members' QR codes with the phone); every
+ * other host keeps next.config's `camera=()`. The whole console host allows it, not one path:
+ * the menu opens the door without loading a new document, and a document keeps its policy.
+ */
+const CONSOLE_PERMISSIONS = "camera=(self), microphone=(), geolocation=()";
+
+function secured(response: NextResponse, console = false): NextResponse {
   if (HSTS) response.headers.set("Strict-Transport-Security", HSTS);
+  if (console) response.headers.set("Permissions-Policy", CONSOLE_PERMISSIONS);
   return response;
 }
 
@@ -76,7 +84,7 @@ export async function proxy(request: NextRequest) {
   else if (target.kind === "console") url.pathname = `/console${path}`;
   else if (target.kind === "station") url.pathname = `/s/${encodeURIComponent(target.key)}${path}`;
   else url.pathname = `/s/_${path}`; // "_" is never a station: the station layout answers 404
-  return secured(NextResponse.rewrite(url));
+  return secured(NextResponse.rewrite(url), target.kind === "console");
 }
 
 export const config = {

@@ -1,5 +1,5 @@
 // Staff on the console: equipe@demo.test, a member of demo with the "staff" role, enters
-// by "Acessar Painel" and sees the overview, the support inbox and the wall's moderation only; the owner's screens (brand,
+// by "Acessar Painel" and sees the overview, the door (Validar), orders (Pedidos), the support inbox and the wall's moderation only; the owner's screens (brand,
 // landing, activities, plans, content, transfers, team, audit) are "not found" for them, typed in or not. The owner's Equipe
 // screen lists them. With SHOTS_DIR set, the screens are photographed.
 import { expect, test, type Page } from "@playwright/test";
@@ -23,7 +23,7 @@ test("@console staff see the overview, support and moderation, nothing of the ow
   await expect(page.getByRole("heading", { level: 1, name: "Clube Demo" })).toBeVisible();
   await expect(page.getByText("Seu acesso: Equipe")).toBeVisible();
   const menu = page.getByRole("navigation", { name: "Seções do painel" });
-  await expect(menu.getByRole("link")).toHaveText(["Visão geral", "Suporte", "Moderação"]);
+  await expect(menu.getByRole("link")).toHaveText(["Visão geral", "Validar", "Pedidos", "Suporte", "Moderação"]);
   await shoot(page, "equipe-visao-geral", info.project.name);
   for (const screen of ["marca", "marca/textos-legais", "pagina-inicial", "atividades", "atividades/nova", "planos", "conteudo", "transferencias", "equipe", "auditoria"]) {
     const response = await page.goto(`${overview}/${screen}`);

@@ -1,12 +1,12 @@
 // What a member bought, end to end: the three lists and their empty states, a delivery order's
 // printable receipt whose QR link opens the validation page on the station's host, the coupon and
-// voucher of the demo member on that page, and the station's owner marking the order delivered on
-// the apex (an owner without this station is refused). Each project places its own order, so the
+// voucher of the demo member on that page, and the station's owner marking the order delivered at
+// the console's door (an old owner link on the apex leads there). Each project places its own order, so the
 // phone and desktop runs never validate the same code; the demo member's seeded coupon and voucher
 // are only read.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { hostUrl, signInDemoMember, signInMember, solveCaptcha } from "./helpers";
+import { confirmConsoleSignOn, hostUrl, signInDemoMember, signInMember } from "./helpers";
 
 const DELIVERY = "Cesta de hortifrúti em casa";
 
@@ -94,7 +94,7 @@ test("the demo member's coupon and voucher: cards, dialogs with code and QR, and
   await expectAccessible(page);
 });
 
-test("a delivery order's receipt prints, its QR opens the validation page, and the owner marks it delivered on the apex", async ({ page, browser }, info) => {
+test("a delivery order's receipt prints, its QR opens the validation page, and the owner marks it delivered at the console's door", async ({ page, browser }, info) => {
   await signInDemoMember(page);
   await placeDeliveryOrder(page);
 
@@ -123,26 +123,21 @@ test("a delivery order's receipt prints, its QR opens the validation page, and t
   await expect(verdict).toContainText("Cesta pequena (5 kg)");
   const owner = verdict.getByRole("link", { name: "Sou responsável pela estação" });
   const ownerUrl = (await owner.getAttribute("href"))!;
-  expect(ownerUrl).toMatch(new RegExp(`^http://localhost:\\d+/validar/demo/${code}$`));
+  expect(ownerUrl).toMatch(new RegExp(`^http://painel\\.localhost:\\d+/estacoes/\\d+/validar\\?codigo=${code}$`));
 
-  // Owner sessions live on the apex: a new browser, sent to sign in and back to the code.
-  const apex = await browser.newContext();
-  const staff = await apex.newPage();
+  // The station's people validate at the console's door, in a browser of their own.
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const staff = await desk.newPage();
+  await signInMember(staff, "demo", "dono@demo.test");
+  await staff.goto(hostUrl("demo", "/homepage"));
+  await staff.getByRole("button", { name: "Acessar Painel" }).click();
+  await confirmConsoleSignOn(staff);
   await staff.goto(ownerUrl);
-  await expect(staff).toHaveURL(/\/entrar\?next=/);
-  await staff.getByLabel("E-mail").fill("dono@demo.test");
-  await staff.getByLabel("Senha", { exact: true }).fill("Demo@1234");
-  await solveCaptcha(staff);
-  await staff.getByRole("button", { name: "Entrar" }).click();
-  await expect(staff).toHaveURL(ownerUrl, { timeout: 20_000 });
-  await staff.getByRole("button", { name: "Marcar como entregue" }).click();
-  // The one who marked it sees a success, not the warning a second presentation of the code gets.
-  await expect(staff.getByTestId("code-verdict")).toHaveAttribute("data-state", "done");
-  await expect(staff.getByRole("heading", { name: "Pedido entregue" })).toBeVisible();
-  await expect(staff.getByRole("button", { name: "Marcar como entregue" })).toHaveCount(0);
-  await staff.goto(ownerUrl);
-  await expect(staff.getByRole("heading", { name: "Pedido já entregue" })).toBeVisible();
-  await apex.close();
+  await expect(staff.getByTestId("door-verdict")).toHaveAttribute("data-state", "valid");
+  await staff.getByRole("button", { name: "Marcar como utilizado" }).click();
+  await expect(staff.getByTestId("door-verdict")).toHaveAttribute("data-state", "used");
+  await expect(staff.getByRole("button", { name: "Marcar como utilizado" })).toHaveCount(0);
+  await desk.close();
 
   await page.reload();
   await expect(verdict.getByRole("heading", { name: "Pedido já entregue" })).toBeVisible();
@@ -151,18 +146,12 @@ test("a delivery order's receipt prints, its QR opens the validation page, and t
   await expect(page.getByTestId("order-card").filter({ hasText: code })).toContainText("Entregue");
 });
 
-test("an owner account without this station cannot see or mark its codes", async ({ browser }, info) => {
+test("an old owner link on the apex opens the console's door, which asks for a console sign-in", async ({ browser }) => {
   const apex = await browser.newContext();
   const page = await apex.newPage();
-  await page.goto(hostUrl("", "/criar-estacao"));
-  await page.getByLabel("E-mail").fill(`outro.dono.${info.project.name}.${Date.now()}@loja.test`);
-  await page.getByLabel("Senha", { exact: true }).fill("Senha@123");
-  await page.getByLabel("Confirme a senha", { exact: true }).fill("Senha@123");
-  await solveCaptcha(page);
-  await page.getByRole("button", { name: "Criar conta e começar" }).click();
-  await expect(page.getByRole("heading", { name: "Bem-vindo(a) à Estação!" })).toBeVisible();
   await page.goto(hostUrl("", "/validar/demo/ZZZZ2222"));
-  await expect(page.getByRole("alert").filter({ hasText: "Somente o responsável por esta estação pode validar este código." })).toBeVisible();
+  await expect(page).toHaveURL(/^http:\/\/painel\.localhost:\d+\/$/);
+  await expect(page.getByRole("heading", { name: "Painel da estação" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Marcar como/ })).toHaveCount(0);
   await apex.close();
 });

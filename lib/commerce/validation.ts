@@ -1,24 +1,26 @@
 // Validation at the counter (a QR code links to a validation page; types 3
 // and 4 pay their points after validation). The public page on the station's host reads a code
 // — an order's, a bought coupon's or a course voucher's — and says what it is, for whom (first name
-// only) and whether it is still good; the station's owner marks it delivered/used from the apex.
+// only) and whether it is still good; the station's owner or staff mark it delivered/used at the
+// console's door (painel host, /estacoes/{id}/validar), which shows them the member's full name.
 //
 // Marking runs in one transaction: the order or participation row is locked, then a row is
 // inserted into code_validations, unique per (station, kind, target). The insert that wins applies
 // the effects once: an order becomes "delivered"; a course voucher's pending participation becomes
 // "done" and, like a coupon, credits its activity's points to the member through a ledger entry
-// keyed by the validation. A second press, a double click or two staff members at once find the
+// keyed by the validation, and awards the trophies the completed activity earns. A second press, a double click or two staff members at once find the
 // row and change nothing.
 //
 // Orders credit no points here: their activities' points were already paid as the order's
 // cashback when it was paid (lib/commerce/orders); validating only records the delivery and
-// completes the order's pending participations.
+// completes the order's pending participations (and awards their trophies).
 import "server-only";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { users, USER_TYPE_OWNER } from "@/lib/accounts/schema";
 import { UserFacingError } from "@/lib/actions/result";
 import { activities, participations, presentialCourses } from "@/lib/activities/schema";
 import type { Db, DbOrTx, Tx } from "@/lib/db/client";
+import { awardTrophies } from "@/lib/trophies/award";
 import { appendLedgerEntry } from "@/lib/wallet/ledger";
 import { registeredCodeKinds } from "./code-kinds";
 import { ORDER_STATUS_LABELS } from "./messages";
@@ -183,25 +185,36 @@ export interface ValidateResult {
   lookup: CodeLookup;
 }
 
-async function claim(tx: Tx, input: { stationId: number; kind: ValidationKind; targetId: number; code: string; ownerId: number }): Promise<boolean> {
+async function claim(tx: Tx, input: { stationId: number; kind: ValidationKind; targetId: number; code: string; actorId: number }): Promise<boolean> {
   const inserted = await tx
     .insert(codeValidations)
-    .values({ stationId: input.stationId, kind: input.kind, targetId: input.targetId, code: input.code, validatedBy: input.ownerId })
+    .values({ stationId: input.stationId, kind: input.kind, targetId: input.targetId, code: input.code, validatedBy: input.actorId })
     .onConflictDoNothing({ target: [codeValidations.stationId, codeValidations.kind, codeValidations.targetId] })
     .returning({ id: codeValidations.id });
   return inserted.length > 0;
 }
 
-async function validateOrder(tx: Tx, stationId: number, code: string, ownerId: number): Promise<"validated" | "already" | null> {
+/**
+ * The member's trophies for activities this validation completed. Counting rules read what is
+ * committed, so the member's row is locked first, as every participation does: two events of one
+ * member never count at the same time.
+ */
+async function awardCompleted(tx: Tx, stationId: number, userId: number, activityIds: number[]): Promise<void> {
+  if (activityIds.length === 0) return;
+  await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} and ${users.stationId} = ${stationId} for update`);
+  for (const activityId of new Set(activityIds)) await awardTrophies(tx, { stationId, userId, event: { kind: "participation", activityId } });
+}
+
+async function validateOrder(tx: Tx, stationId: number, code: string, actorId: number): Promise<"validated" | "already" | null> {
   const [order] = await tx
-    .select({ id: orders.id, status: orders.status })
+    .select({ id: orders.id, status: orders.status, userId: orders.userId })
     .from(orders)
     .where(and(eq(orders.stationId, stationId), eq(orders.code, code)))
     .for("update");
   if (!order) return null;
   if (order.status === "delivered") return "already";
   if (!DELIVERABLE.includes(order.status)) throw new UserFacingError(`Este pedido não pode ser entregue: ${ORDER_STATUS_LABELS[order.status]}.`, undefined, 409);
-  if (!(await claim(tx, { stationId, kind: "order", targetId: order.id, code, ownerId }))) return "already";
+  if (!(await claim(tx, { stationId, kind: "order", targetId: order.id, code, actorId }))) return "already";
   await tx
     .update(orders)
     .set({ status: "delivered", updatedAt: sql`now()` })
@@ -213,19 +226,22 @@ async function validateOrder(tx: Tx, stationId: number, code: string, ownerId: n
     .where(and(eq(orderActions.stationId, stationId), eq(orderActions.orderId, order.id)));
   const ids = linked.map((l) => l.id).filter((id): id is number => id !== null);
   if (ids.length > 0) {
-    await tx
+    const completed = await tx
       .update(participations)
       .set({ status: "done" })
-      .where(and(eq(participations.stationId, stationId), inArray(participations.id, ids), eq(participations.status, "pending")));
+      .where(and(eq(participations.stationId, stationId), inArray(participations.id, ids), eq(participations.status, "pending")))
+      .returning({ activityId: participations.activityId });
+    await awardCompleted(tx, stationId, order.userId, completed.map((c) => c.activityId));
   }
   return "validated";
 }
 
-async function validateParticipation(tx: Tx, stationId: number, code: string, ownerId: number): Promise<"validated" | "already" | null> {
+async function validateParticipation(tx: Tx, stationId: number, code: string, actorId: number): Promise<"validated" | "already" | null> {
   const [row] = await tx
     .select({
       id: participations.id,
       userId: participations.userId,
+      activityId: participations.activityId,
       status: participations.status,
       typeId: activities.typeId,
       name: activities.name,
@@ -242,7 +258,7 @@ async function validateParticipation(tx: Tx, stationId: number, code: string, ow
   if (row.status === "cancelled") throw new UserFacingError("Este código foi cancelado.", undefined, 409);
   const kind: ValidationKind = row.typeId === 3 ? "coupon" : "voucher";
   if (kind === "voucher" && row.status === "done") return "already";
-  if (!(await claim(tx, { stationId, kind, targetId: row.id, code, ownerId }))) return "already";
+  if (!(await claim(tx, { stationId, kind, targetId: row.id, code, actorId }))) return "already";
   if (kind === "voucher") {
     await tx
       .update(participations)
@@ -260,25 +276,39 @@ async function validateParticipation(tx: Tx, stationId: number, code: string, ow
       idempotencyKey: `validation:${kind}:${row.id}`,
     });
   }
+  // A course voucher completes its participation only now; a coupon's was complete when bought,
+  // and the award is once per trophy, so asking again changes nothing.
+  await awardCompleted(tx, stationId, row.userId, [row.activityId]);
   return "validated";
 }
 
 /**
- * "Marcar como entregue" / "Marcar como utilizado": only the station's owner; once per code,
- * whatever arrives at the same time. Throws UserFacingError (403 not the owner, 404 unknown code,
- * 409 an order that cannot be handed over or a cancelled code).
+ * Marks the code delivered/used in the caller's transaction, once per code whatever arrives at
+ * the same time, and pays what comes after validation (points, trophies) with that one mark.
+ * `actorId` is who pressed the button: the caller has checked they may. Throws UserFacingError
+ * (404 unknown code, 409 an order that cannot be handed over, a cancelled or expired code).
  */
-export async function validateCode(db: Db, input: { stationId: number; code: string; ownerId: number }): Promise<ValidateResult> {
+export async function markCodeUsed(tx: Tx, input: { stationId: number; code: string; actorId: number }): Promise<ValidateResult> {
   const code = normalizeCode(input.code);
   if (!code) throw new UserFacingError(MSG_CODE_NOT_FOUND, undefined, 404);
+  const { stationId, actorId } = input;
+  let outcome = (await validateOrder(tx, stationId, code, actorId)) ?? (await validateParticipation(tx, stationId, code, actorId));
+  for (const kind of registeredCodeKinds()) {
+    if (outcome) break;
+    outcome = await kind.validate(tx, stationId, code, (targetId) => claim(tx, { stationId, kind: kind.kind, targetId, code, actorId }));
+  }
+  if (!outcome) throw new UserFacingError(MSG_CODE_NOT_FOUND, undefined, 404);
+  return { outcome, lookup: (await findCode(tx, stationId, code))! };
+}
+
+/**
+ * "Marcar como entregue" / "Marcar como utilizado" by the station's creating owner, in a
+ * transaction of its own (the console's door uses `markCodeUsed` inside its write pipeline).
+ */
+export async function validateCode(db: Db, input: { stationId: number; code: string; ownerId: number }): Promise<ValidateResult> {
+  if (!normalizeCode(input.code)) throw new UserFacingError(MSG_CODE_NOT_FOUND, undefined, 404);
   return db.transaction(async (tx) => {
     if (!(await isStationOwner(tx, input.stationId, input.ownerId))) throw new UserFacingError(MSG_NOT_STATION_OWNER, undefined, 403);
-    let outcome = (await validateOrder(tx, input.stationId, code, input.ownerId)) ?? (await validateParticipation(tx, input.stationId, code, input.ownerId));
-    for (const kind of registeredCodeKinds()) {
-      if (outcome) break;
-      outcome = await kind.validate(tx, input.stationId, code, (targetId) => claim(tx, { stationId: input.stationId, kind: kind.kind, targetId, code, ownerId: input.ownerId }));
-    }
-    if (!outcome) throw new UserFacingError(MSG_CODE_NOT_FOUND, undefined, 404);
-    return { outcome, lookup: (await findCode(tx, input.stationId, code))! };
+    return markCodeUsed(tx, { stationId: input.stationId, code: input.code, actorId: input.ownerId });
   });
 }

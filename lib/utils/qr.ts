@@ -4,7 +4,6 @@
 // caller passes the station's origin (stationOrigin), so any feature can draw one.
 import "server-only";
 import QRCode from "qrcode";
-import { env, publicOrigin } from "@/lib/env";
 
 /** The public validation page of `code` on the station served at `origin`. */
 export function validationUrl(origin: string, code: string): string {
@@ -21,9 +20,4 @@ export async function qrDataUrl(text: string): Promise<string> {
 export async function validationQr(origin: string, code: string): Promise<{ url: string; image: string }> {
   const url = validationUrl(origin, code);
   return { url, image: await qrDataUrl(url) };
-}
-
-/** The owner's page for the same code on the platform apex, where owner sessions live (cookies are host-only). */
-export function ownerValidationUrl(station: { slug: string }, code: string): string {
-  return `${publicOrigin(env.ROOT_DOMAIN)}/validar/${encodeURIComponent(station.slug)}/${encodeURIComponent(code)}`;
 }

@@ -1,6 +1,6 @@
 "use client";
 // The console's side menu and station switcher (client parts: the current path, the dropdown).
-import { BanknoteIcon, ChartColumnIcon, CheckIcon, ChevronsUpDownIcon, ContactRoundIcon, CrownIcon, FlagIcon, FolderOpenIcon, HistoryIcon, LayoutDashboardIcon, LayoutTemplateIcon, LifeBuoyIcon, ListChecksIcon, PaletteIcon, ShoppingBagIcon, UsersRoundIcon } from "lucide-react";
+import { BanknoteIcon, ChartColumnIcon, CheckIcon, ChevronsUpDownIcon, ContactRoundIcon, CrownIcon, FlagIcon, FolderOpenIcon, HistoryIcon, LayoutDashboardIcon, LayoutTemplateIcon, LifeBuoyIcon, ListChecksIcon, PaletteIcon, ScanLineIcon, ShoppingBagIcon, UsersRoundIcon } from "lucide-react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
@@ -61,6 +61,7 @@ const ICONS = {
   reports: ChartColumnIcon,
   moderation: FlagIcon,
   orders: ShoppingBagIcon,
+  door: ScanLineIcon,
 } as const;
 
 export interface SideItem {

@@ -11,9 +11,10 @@ export { ROLE_LABELS };
 export function ConsoleShell({ ctx, children, logoutIcon }: { ctx: ConsoleContext; children: React.ReactNode; logoutIcon: React.ReactNode }) {
   const base = `/estacoes/${ctx.station.id}`;
   const owner = ctx.station.role === "owner";
-  // Staff see the overview, the support inbox and the wall's moderation; money, the site and the team are the owner's.
+  // Staff see the overview, the door (validating codes), orders (delivery steps, not refunds), the support inbox and the wall's moderation; money, members, the site and the team are the owner's.
   const items: SideItem[] = [
     { href: base, label: "Visão geral", icon: "overview" },
+    { href: `${base}/validar`, label: "Validar", icon: "door" },
     ...(owner
       ? ([
           { href: `${base}/marca`, label: "Marca e dados", icon: "brand" },

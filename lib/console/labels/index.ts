@@ -4,6 +4,7 @@
 import { activityAuditLabels } from "./activities";
 import { activityPartsAuditLabels } from "./activity-parts";
 import { contentAuditLabels } from "./content";
+import { doorAuditLabels } from "./door";
 import { landingAuditLabels } from "./landing";
 import { membersAuditLabels } from "./members";
 import { moderationAuditLabels } from "./moderation";
@@ -27,4 +28,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...membersAuditLabels,
   ...rosterAuditLabels,
   ...ordersAuditLabels,
+  ...doorAuditLabels,
 };

@@ -1,16 +1,16 @@
 // /validar/{code} on a station's host: what a receipt's, coupon's or voucher's QR code opens. Anyone
 // may read whether the code is valid here (what it is and the holder's first name, nothing more);
-// marking it delivered/used is for the station's owner, on the platform apex where owner sessions
-// live, through "Sou responsável pela estação".
+// marking it delivered/used is for the station's owner and staff, at the console's door (painel
+// host), through "Sou responsável pela estação".
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { CodeVerdict } from "@/components/commerce/code-verdict";
 import { StationLogo } from "@/components/site/station-logo";
 import { Button } from "@/components/ui/button";
-import { ownerValidationUrl } from "@/lib/utils/qr";
 import { findCode } from "@/lib/commerce/validation";
 import { getDb } from "@/lib/db/client";
 import { stationFromParams } from "@/lib/stations/current";
+import { doorUrl } from "@/lib/validation-desk/links";
 
 export const metadata: Metadata = { title: "Validação", robots: { index: false, follow: false }, referrer: "no-referrer" };
 
@@ -27,7 +27,7 @@ export default async function ValidationPage({ params }: Props) {
       <CodeVerdict code={code.toUpperCase()} lookup={lookup}>
         {lookup?.state === "valid" && (
           <Button asChild variant="outline" className="mt-2 w-full">
-            <a href={ownerValidationUrl(station, lookup.code)}>Sou responsável pela estação</a>
+            <a href={doorUrl(station.id, lookup.code)}>Sou responsável pela estação</a>
           </Button>
         )}
       </CodeVerdict>
