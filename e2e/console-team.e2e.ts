@@ -25,7 +25,7 @@ test("@console staff see the overview, support and moderation, nothing of the ow
   const menu = page.getByRole("navigation", { name: "Seções do painel" });
   await expect(menu.getByRole("link")).toHaveText(["Visão geral", "Validar", "Pedidos", "Suporte", "Moderação"]);
   await shoot(page, "equipe-visao-geral", info.project.name);
-  for (const screen of ["marca", "marca/textos-legais", "pagina-inicial", "atividades", "atividades/nova", "planos", "conteudo", "transferencias", "equipe", "auditoria"]) {
+  for (const screen of ["marca", "marca/textos-legais", "pagina-inicial", "atividades", "atividades/nova", "planos", "conteudo", "membros", "membros/importar", "transferencias", "relatorios", "equipe", "auditoria"]) {
     const response = await page.goto(`${overview}/${screen}`);
     expect(response?.status(), screen).toBe(404);
     await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
