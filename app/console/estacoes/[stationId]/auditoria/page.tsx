@@ -7,7 +7,6 @@ import { DownloadIcon, HistoryIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireConsolePage } from "@/lib/auth/guard";
@@ -16,6 +15,7 @@ import { auditChanges } from "@/lib/console/audit-diff";
 import { auditSubjects } from "@/lib/console/audit-subjects";
 import { auditActionLabel, auditFilterFrom, auditQueryString, formatAuditDate, type AuditQuery } from "@/lib/console/audit-text";
 import { getDb } from "@/lib/db/client";
+import { FilterButtons, PeriodFields } from "../../../_components/filter-form";
 import { ConsolePage, ConsoleSection } from "../../../_components/console-page";
 
 export const metadata: Metadata = { title: "Auditoria" };
@@ -87,20 +87,8 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
               ))}
             </Select>
           </Field>
-          <Field label="De">
-            <Input type="date" name="de" defaultValue={filter.from ?? ""} />
-          </Field>
-          <Field label="Até">
-            <Input type="date" name="ate" defaultValue={filter.to ?? ""} />
-          </Field>
-          <div className="flex gap-2">
-            <Button type="submit">Filtrar</Button>
-            {filtered && (
-              <Button asChild variant="ghost">
-                <Link href={base}>Limpar</Link>
-              </Button>
-            )}
-          </div>
+          <PeriodFields from={filter.from} to={filter.to} />
+          <FilterButtons filtered={filtered} resetHref={base} />
         </form>
       </ConsoleSection>
 

@@ -5,7 +5,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { UsersIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -17,6 +16,7 @@ import { MEMBER_STATUS_LABELS, MEMBER_STATUSES } from "@/lib/accounts/console/sc
 import { requireConsolePage } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
 import { formatDate, formatDateTime, formatPoints } from "@/lib/format";
+import { FilterButtons } from "../../../_components/filter-form";
 import { ConsolePage, ConsoleSection } from "../../../_components/console-page";
 import { MembersHeaderActions } from "./members-header-actions";
 import { MemberStatusBadge } from "./member-status-badge";
@@ -81,14 +81,7 @@ export default async function MembersPage({ params, searchParams }: { params: Pr
               </Field>
             </fieldset>
           </div>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit">Buscar</Button>
-            {filtered && (
-              <Button asChild variant="ghost">
-                <Link href={base}>Limpar filtros</Link>
-              </Button>
-            )}
-          </div>
+          <FilterButtons filtered={filtered} resetHref={base} submit="Buscar" reset="Limpar filtros" />
         </form>
       </ConsoleSection>
 

@@ -19,6 +19,7 @@ import { orderStatusTone, PAYMENT_METHOD_LABELS } from "@/lib/commerce/purchase-
 import { ORDER_STATUSES, PAYMENT_METHODS } from "@/lib/commerce/schema";
 import { getDb } from "@/lib/db/client";
 import { formatBRL, formatDateTime } from "@/lib/format";
+import { FilterButtons, PeriodFields } from "../../../_components/filter-form";
 import { ConsolePage, ConsoleSection } from "../../../_components/console-page";
 
 export const metadata: Metadata = { title: "Pedidos" };
@@ -75,20 +76,8 @@ export default async function OrdersPage({ params, searchParams }: { params: Pro
               ))}
             </Select>
           </Field>
-          <Field label="De">
-            <Input type="date" name="de" defaultValue={filter.from ?? ""} />
-          </Field>
-          <Field label="Até">
-            <Input type="date" name="ate" defaultValue={filter.to ?? ""} />
-          </Field>
-          <div className="flex gap-2">
-            <Button type="submit">Filtrar</Button>
-            {filtered && (
-              <Button asChild variant="ghost">
-                <Link href={base}>Limpar</Link>
-              </Button>
-            )}
-          </div>
+          <PeriodFields from={filter.from} to={filter.to} />
+          <FilterButtons filtered={filtered} resetHref={base} />
         </form>
       </ConsoleSection>
 
