@@ -115,7 +115,8 @@ async function open(page: Page, url: string): Promise<number> {
 /** Same-host paths of every link on the page. */
 async function linksOn(page: Page): Promise<string[]> {
   const origin = new URL(page.url()).origin;
-  const hrefs = await page.locator("a[href]").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  // A download link (a CSV export) is no page.
+  const hrefs = await page.locator("a[href]:not([download])").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
   return hrefs.filter((h) => h.startsWith(`${origin}/`)).map((h) => new URL(h).pathname);
 }
 
