@@ -16,6 +16,7 @@ import { auditSubjects } from "@/lib/console/audit-subjects";
 import { auditActionLabel, auditFilterFrom, auditQueryString, formatAuditDate, type AuditQuery } from "@/lib/console/audit-text";
 import { getDb } from "@/lib/db/client";
 import { FilterButtons, PeriodFields } from "../../../_components/filter-form";
+import { Pager } from "../../../_components/pager";
 import { ConsolePage, ConsoleSection } from "../../../_components/console-page";
 
 export const metadata: Metadata = { title: "Auditoria" };
@@ -141,27 +142,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
           </TableBody>
         </Table>
       )}
-      {pages > 1 && (
-        <nav aria-label="Páginas da auditoria" className="flex items-center justify-between gap-4 text-sm">
-          {page > 1 ? (
-            <Link href={`${base}${auditQueryString(filter, { pagina: String(page - 1) })}`} className="font-bold text-sky-800 underline underline-offset-4">
-              Mais recentes
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-ink-muted">
-            Página {page} de {pages}
-          </span>
-          {page < pages ? (
-            <Link href={`${base}${auditQueryString(filter, { pagina: String(page + 1) })}`} className="font-bold text-sky-800 underline underline-offset-4">
-              Mais antigas
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pager label="Páginas da auditoria" page={page} pages={pages} href={(n) => `${base}${auditQueryString(filter, { pagina: String(n) })}`} back="Mais recentes" on="Mais antigas" />
     </ConsolePage>
   );
 }

@@ -17,6 +17,7 @@ import { requireConsolePage } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
 import { formatDate, formatDateTime, formatPoints } from "@/lib/format";
 import { FilterButtons } from "../../../_components/filter-form";
+import { Pager } from "../../../_components/pager";
 import { ConsolePage, ConsoleSection } from "../../../_components/console-page";
 import { MembersHeaderActions } from "./members-header-actions";
 import { MemberStatusBadge } from "./member-status-badge";
@@ -130,27 +131,7 @@ export default async function MembersPage({ params, searchParams }: { params: Pr
           </TableBody>
         </Table>
       )}
-      {list.pageCount > 1 && (
-        <nav aria-label="Páginas de membros" className="flex items-center justify-between gap-4 text-sm">
-          {list.page > 1 ? (
-            <Link href={`${base}${memberQueryString(filter, list.page - 1)}`} className="font-bold text-sky-800 underline underline-offset-4">
-              Anterior
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-ink-muted">
-            Página {list.page} de {list.pageCount}
-          </span>
-          {list.page < list.pageCount ? (
-            <Link href={`${base}${memberQueryString(filter, list.page + 1)}`} className="font-bold text-sky-800 underline underline-offset-4">
-              Próxima
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pager label="Páginas de membros" page={list.page} pages={list.pageCount} href={(n) => `${base}${memberQueryString(filter, n)}`} back="Anterior" on="Próxima" />
     </ConsolePage>
   );
 }

@@ -20,6 +20,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS } from "@/lib/commerce/schema";
 import { getDb } from "@/lib/db/client";
 import { formatBRL, formatDateTime } from "@/lib/format";
 import { FilterButtons, PeriodFields } from "../../../_components/filter-form";
+import { Pager } from "../../../_components/pager";
 import { ConsolePage, ConsoleSection } from "../../../_components/console-page";
 
 export const metadata: Metadata = { title: "Pedidos" };
@@ -119,27 +120,7 @@ export default async function OrdersPage({ params, searchParams }: { params: Pro
           </TableBody>
         </Table>
       )}
-      {pages > 1 && (
-        <nav aria-label="Páginas dos pedidos" className="flex items-center justify-between gap-4 text-sm">
-          {page > 1 ? (
-            <Link href={`${base}${orderQueryString(filter, { pagina: String(page - 1) })}`} className="font-bold text-sky-800 underline underline-offset-4">
-              Mais recentes
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-ink-muted">
-            Página {page} de {pages}
-          </span>
-          {page < pages ? (
-            <Link href={`${base}${orderQueryString(filter, { pagina: String(page + 1) })}`} className="font-bold text-sky-800 underline underline-offset-4">
-              Mais antigos
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pager label="Páginas dos pedidos" page={page} pages={pages} href={(n) => `${base}${orderQueryString(filter, { pagina: String(n) })}`} back="Mais recentes" on="Mais antigos" />
     </ConsolePage>
   );
 }
