@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "@/lib/accounts/schema";
 import { sessions } from "@/lib/auth/schema";
 import { getDb, type Db } from "@/lib/db/client";
+import { getBalance } from "@/lib/wallet/ledger";
 import { demoConsole } from "@/lib/db/testing/demo-console";
 import type { Station } from "@/lib/stations/queries";
 import { memberFilterFrom, memberSearchWhere, searchMembers } from "./members";
@@ -91,6 +92,10 @@ describe("Membros: search", () => {
     expect(first.rows.length).toBeLessThanOrEqual(first.pageSize);
     const joined = first.rows.map((r) => Date.parse(r.createdAt));
     expect([...joined].sort((a, b) => b - a)).toEqual(joined);
+    // Each row's points are that member's own balance.
+    const balances = await Promise.all(first.rows.map((r) => getBalance(db, demo.id, r.id)));
+    expect(first.rows.map((r) => r.balance)).toEqual(balances);
+    expect(balances.some((b) => b !== 0)).toBe(true);
   });
 
   it("is served by indexes on a crowded station: each kind of term is an index condition, not a filter over every member", async () => {

@@ -14,7 +14,7 @@ import { planSubscriptions, plans } from "@/lib/plans/schema";
 import { sessions } from "@/lib/auth/schema";
 import type { DbOrTx } from "@/lib/db/client";
 import { DATE_RE } from "@/lib/format/local-time";
-import { getBalance } from "@/lib/wallet/ledger";
+import { getBalances } from "@/lib/wallet/member-balances";
 import { maskCpfForCard } from "../member-card";
 import { users, USER_TYPE_PARTICIPANT } from "../schema";
 import { MEMBER_STATUSES, MEMBERS_PAGE_SIZE, type MemberStatus } from "./schemas";
@@ -185,15 +185,15 @@ export async function searchMembers(db: DbOrTx, stationId: number, filter: Membe
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const balances = await Promise.all(rows.map((r) => getBalance(db, stationId, r.id)));
+  const balances = await getBalances(db, stationId, rows.map((r) => r.id));
   return {
-    rows: rows.map((r, i) => ({
+    rows: rows.map((r) => ({
       id: r.id,
       name: r.name,
       cpf: maskCpfForCard(r.cpf),
       email: r.email,
       plan: r.plan,
-      balance: balances[i] ?? 0,
+      balance: balances.get(r.id) ?? 0,
       createdAt: r.createdAt.toISOString(),
       lastSeenAt: r.lastSeenAt ? new Date(r.lastSeenAt).toISOString() : null,
       status: memberStatus(r),
