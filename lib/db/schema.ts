@@ -22,3 +22,4 @@ export * from "@/lib/library/schema";
 export * from "@/lib/news/schema";
 export * from "@/lib/console/schema";
 export * from "@/lib/uploads/schema";
+export * from "@/lib/reports/schema";

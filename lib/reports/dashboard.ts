@@ -13,9 +13,8 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
-import type { ReportRange } from "./range";
-
-export const TIME_ZONE = "America/Sao_Paulo";
+import { EXPIRED, ISSUED, REDEEMED, sumClosedDays } from "./daily-totals";
+import { addDays, saoPauloMidnight, TIME_ZONE, type ReportRange } from "./range";
 /** Orders whose money the station kept, in part or whole (a refund's share is taken off below). */
 const SETTLED_ORDER_STATUSES = ["paid", "partially_refunded", "refunded", "delivered"] as const;
 /** How many activities the "top activities" chart shows. */
@@ -126,13 +125,15 @@ export async function activityFigures(db: DbOrTx, stationId: number, range: Repo
   return result.map((r) => ({ activityId: r.activity_id, name: r.name, participations: num(r.participations), members: num(r.members) }));
 }
 
-const ISSUED = sql`case when l.amount > 0 and l.kind <> 'refund' then l.amount when l.kind = 'cashback_reversal' then l.amount else 0 end`;
-const REDEEMED = sql`case when l.kind = 'refund' then -l.amount when l.amount < 0 and l.kind not in ('cashback_reversal', 'expiry') then -l.amount else 0 end`;
-const EXPIRED = sql`case when l.kind = 'expiry' then -l.amount else 0 end`;
-
 export async function pointsFigures(db: DbOrTx, stationId: number, range: ReportRange): Promise<PointsFigures> {
-  // One scan of the period's entries summed per day, then a row per calendar day and, by rollup,
-  // the period's totals (day null).
+  // Closed days come summed from points_daily_totals (daily-totals.ts); the entries after the last
+  // closed day (yesterday's and today's) are summed here. Then a row per calendar day and, by
+  // rollup, the period's totals (day null). The balance owed at the period's end is the same split:
+  // the closed days' net up to the period's last day, plus the later entries before its end.
+  const closed = await sumClosedDays(db, stationId);
+  const liveFrom = saoPauloMidnight(addDays(closed, 1));
+  const liveStart = range.start > liveFrom ? range.start : liveFrom;
+  const lastClosedInPeriod = range.to < closed ? range.to : closed;
   const [byDay, [balance]] = await Promise.all([
     rows<{ day: string | null; issued: string; redeemed: string; expired: string }>(
       db,
@@ -140,9 +141,12 @@ export async function pointsFigures(db: DbOrTx, stationId: number, range: Report
       with days as (
         select d::date as day from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') d
       ), per_day as (
-        select (l.created_at at time zone ${TIME_ZONE})::date as day, sum(${ISSUED}) as issued, sum(${REDEEMED}) as redeemed, sum(${EXPIRED}) as expired
+        select t.day, t.issued, t.redeemed, t.expired from points_daily_totals t
+        where t.station_id = ${stationId} and t.day >= ${range.from}::date and t.day <= ${lastClosedInPeriod}::date
+        union all
+        select (l.created_at at time zone ${TIME_ZONE})::date, sum(${ISSUED}), sum(${REDEEMED}), sum(${EXPIRED})
         from points_ledger l
-        where l.station_id = ${stationId} and ${inPeriod(sql`l.created_at`, range)}
+        where l.station_id = ${stationId} and l.created_at >= ${liveStart.toISOString()}::timestamptz and l.created_at < ${range.end.toISOString()}::timestamptz
         group by 1
       )
       select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(p.issued), 0) as issued, coalesce(sum(p.redeemed), 0) as redeemed, coalesce(sum(p.expired), 0) as expired
@@ -152,7 +156,11 @@ export async function pointsFigures(db: DbOrTx, stationId: number, range: Report
     ),
     rows<{ outstanding: string }>(
       db,
-      sql`select coalesce(sum(l.amount), 0) as outstanding from points_ledger l where l.station_id = ${stationId} and l.created_at < ${range.end.toISOString()}::timestamptz`,
+      sql`select
+        (select coalesce(sum(t.net), 0) from points_daily_totals t where t.station_id = ${stationId} and t.day <= ${lastClosedInPeriod}::date)
+        + (select coalesce(sum(l.amount), 0) from points_ledger l
+           where l.station_id = ${stationId} and l.created_at >= ${liveFrom.toISOString()}::timestamptz and l.created_at < ${range.end.toISOString()}::timestamptz)
+        as outstanding`,
     ),
   ]);
   const totals = byDay.find((r) => r.day === null);

@@ -1,7 +1,7 @@
 // The period a report covers: whole days in Brasília time, read from the page's query string
 // (`de`, `ate` as yyyy-mm-dd, or `periodo` = 7, 30, 90 or "mes"). A period runs from the first
 // day's midnight to the midnight after the last day, so "até 10/03" includes all of 10/03.
-const TIME_ZONE = "America/Sao_Paulo";
+export const TIME_ZONE = "America/Sao_Paulo";
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The longest period a report accepts, so no request can ask for years of daily series. */
@@ -36,7 +36,8 @@ export function saoPauloToday(now = new Date()): string {
   return new Intl.DateTimeFormat("sv-SE", { timeZone: TIME_ZONE }).format(now);
 }
 
-function addDays(day: string, days: number): string {
+/** The day `days` after `day` (before, when negative), yyyy-mm-dd. */
+export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
