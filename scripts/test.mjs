@@ -5,12 +5,14 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { summarise } from "./test-summary.mjs";
+import { playwrightFailures, summarise, vitestFailures } from "./test-summary.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const results = [];
 const steps = [];
+/** What failed, read from each runner's JSON report: printed last, where a truncated log still shows it. */
+const failures = [];
 
 /** Runs one step; `count(ok)` reads its report into { passed, failed } tests. */
 function run(label, command, args, env = {}, count = () => ({ passed: 0, failed: 0 })) {
@@ -26,12 +28,15 @@ function run(label, command, args, env = {}, count = () => ({ passed: 0, failed:
 const vitestCount = (file) => () => {
   if (!fs.existsSync(file)) return { passed: 0, failed: 0 };
   const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  failures.push(...vitestFailures(report));
   return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
 };
 
 const playwrightCount = (file) => () => {
   if (!fs.existsSync(file)) return { passed: 0, failed: 0 };
-  const { stats } = JSON.parse(fs.readFileSync(file, "utf8"));
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  failures.push(...playwrightFailures(report));
+  const { stats } = report;
   return { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected };
 };
 
@@ -100,6 +105,7 @@ if (!fs.existsSync(chromium)) {
   ok = desktopOk && besidesOk && ok;
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log(`\n${results.join("\n")}`);
 const { failed, line } = summarise(steps);
 console.log(`\n${line}`);
