@@ -113,9 +113,13 @@ test("@console an owner builds the landing and the plans from the console and th
   await expect(page.getByText("Seção Vantagens do clube sobre a posição 2 de 4.")).toBeAttached();
   await page.keyboard.press("Space");
   await expect(page.getByText("Ordem das seções salva.")).toBeVisible();
+  // The first save's toast is still up: wait for the second save's own answer, not for its text.
+  const secondSave = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
   await page.getByRole("button", { name: "Mover para cima: Seção Vantagens do clube" }).click();
-  await expect(page.getByText("Ordem das seções salva.").first()).toBeVisible();
-  const rows = page.getByRole("list", { name: /Seções da página inicial/ }).getByTestId("sortable-row");
+  await secondSave;
+  const list = page.getByRole("list", { name: /Seções da página inicial/ });
+  await expect(list).toHaveAttribute("aria-busy", "false");
+  const rows = list.getByTestId("sortable-row");
   await expect(rows.nth(0)).toContainText("Vantagens do clube");
   await page.reload();
   await expect(rows.nth(0)).toContainText("Vantagens do clube");
