@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     include: ["lib/**/*.test.ts", "lib/**/*.test.mjs", "components/**/*.test.ts?(x)", "scripts/**/*.test.ts", "scripts/**/*.test.mjs"],
     environment: "node",
+    globalSetup: ["./lib/db/test-global-setup.ts"],
     setupFiles: ["./lib/db/test-setup.ts"],
     // Database tests create one database per file; two cores, so keep files modest in parallel.
     maxWorkers: 2,

@@ -82,7 +82,9 @@ async function openEmbedded(dataDir: string): Promise<Handle> {
     acquireDataDirLock(dataDir);
     pgDir = path.join(dataDir, "pglite");
   }
-  const client = await PGlite.create(pgDir);
+  // Tests start each in-memory database from one migrated copy (lib/db/test-global-setup.ts).
+  const template = inMemory ? process.env.PGLITE_TEMPLATE : undefined;
+  const client = await PGlite.create(pgDir, template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : undefined);
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
   return {

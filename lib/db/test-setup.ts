@@ -1,7 +1,8 @@
 // Vitest setup, run before every test file: each file gets its own empty, migrated database —
 // an in-memory PGlite by default, or a fresh database on the PostgreSQL named by DATABASE_URL
-// (dropped afterwards). Demo data is not seeded unless a test asks for it.
-import { afterAll } from "vitest";
+// (dropped afterwards), both copied from the one test-global-setup.ts migrated. Demo data is not
+// seeded unless a test asks for it.
+import { afterAll, inject } from "vitest";
 
 process.env.SEED_DEMO = "0";
 process.env.ROOT_DOMAIN ??= "localhost";
@@ -19,7 +20,8 @@ if (adminUrl) {
   const admin = new Client({ connectionString: adminUrl });
   admin.on("error", () => undefined);
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject("pgTemplate");
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
@@ -35,6 +37,7 @@ if (adminUrl) {
   });
 } else {
   process.env.DATA_DIR = "memory://";
+  process.env.PGLITE_TEMPLATE = inject("pgliteTemplate") ?? "";
   afterAll(async () => {
     const { closeDb } = await import("./client");
     await closeDb();
