@@ -118,9 +118,15 @@ async function exportRise(pid, urlPath, cookie) {
   return { ...memory, lines: value.lines, bytes: value.bytes };
 }
 
-/** p95 of REQUESTS sequential GETs after two warm-ups; null when the page is not built (404). */
+/**
+ * p95 of REQUESTS sequential GETs after two warm-ups, and the first request's time (Relatórios sums
+ * the ledger's closed days on its first request: lib/reports/daily-totals.ts); null when the page
+ * is not built (404).
+ */
 async function pageP95(urlPath, cookie) {
+  const firstStarted = performance.now();
   const first = await consoleGet(urlPath, cookie);
+  const firstMs = performance.now() - firstStarted;
   if (first.status === 404) return null;
   if (first.status !== 200) throw new Error(`${urlPath} answered ${first.status}${first.location ? ` -> ${first.location}` : ""}`);
   await consoleGet(urlPath, cookie);
@@ -132,7 +138,7 @@ async function pageP95(urlPath, cookie) {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return times[Math.min(times.length - 1, Math.ceil(0.95 * times.length) - 1)];
+  return { p95: times[Math.min(times.length - 1, Math.ceil(0.95 * times.length) - 1)], firstMs };
 }
 
 /** The owner's browser, signed in on demo and in the console; resolves with demo's console id. */
@@ -203,9 +209,9 @@ async function main() {
   const memberExport = await exportRise(pid, `/estacoes/${stationId}/membros/exportar`, cookie);
   if (memberExport.lines - 1 < MEMBERS) throw new Error(`the member export has ${memberExport.lines - 1} rows, fewer than ${MEMBERS}`);
 
-  const baselineP95 = await pageP95(fill(BASELINE_PAGE.path, stationId), cookie);
+  const baselineP95 = (await pageP95(fill(BASELINE_PAGE.path, stationId), cookie)).p95;
   const pages = [];
-  for (const target of PAGES) pages.push({ ...target, p95: await pageP95(fill(target.path, stationId), cookie) });
+  for (const target of PAGES) pages.push({ ...target, ...((await pageP95(fill(target.path, stationId), cookie)) ?? { p95: null }) });
 
   const mb = (b) => (b / 1e6).toFixed(1);
   const rows = [
@@ -222,7 +228,7 @@ async function main() {
     ...pages.map((p) =>
       p.p95 === null
         ? [`${p.name}, p95 of ${REQUESTS}`, "not built (404): skipped", `< ${p.budgetMs} ms`, ""]
-        : [`${p.name}, p95 of ${REQUESTS}`, `${p.p95.toFixed(0)} ms (${(p.p95 / baselineP95).toFixed(1)}× base)`, `< ${p.budgetMs} ms`, within(p.p95, p.budgetMs)],
+        : [`${p.name}, p95 of ${REQUESTS} (first ${(p.firstMs / 1000).toFixed(1)} s)`, `${p.p95.toFixed(0)} ms (${(p.p95 / baselineP95).toFixed(1)}× base)`, `< ${p.budgetMs} ms`, within(p.p95, p.budgetMs)],
     ),
   ];
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ["measure", "value", "budget"][i].length));
