@@ -67,6 +67,7 @@ test("@desktop-only a transfer approved and a message answered in the console re
   await expect(owner.getByRole("row").filter({ hasText: requestNumber })).toHaveCount(0);
   await owner.getByRole("link", { name: /^Decididas/ }).click();
   await expect(owner.getByRole("row").filter({ hasText: requestNumber })).toContainText("Aprovado");
+  await shootAllSizes(owner, "console-transferencias-decididas");
 
   await menu.getByRole("link", { name: "Suporte" }).click();
   await expect(owner.getByRole("heading", { level: 1, name: "Suporte" })).toBeVisible();

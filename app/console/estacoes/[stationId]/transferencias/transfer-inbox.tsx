@@ -22,6 +22,8 @@ import { REJECTION_REASON_MAX, rejectTransferSchema, TRANSFER_CONSOLE_TEXTS } fr
 
 const STATUS_BADGE = { pending: "warning", confirmed: "success", rejected: "danger" } as const;
 
+const badge = (r: ConsoleTransfer) => <Badge variant={STATUS_BADGE[r.status]}>{r.status === "confirmed" ? "Aprovado" : TRANSFER_STATUS_LABELS[r.status]}</Badge>;
+
 function Member({ member }: { member: ConsoleTransfer["member"] }) {
   return (
     <div className="min-w-40">
@@ -63,17 +65,17 @@ export function TransferInbox({ stationId, kind, requests }: { stationId: number
           <TableRow>
             <TableHead>Pedido</TableHead>
             <TableHead>Membro</TableHead>
-            <TableHead className="text-right">Valor</TableHead>
-            <TableHead>Pedido em</TableHead>
+            <TableHead className="hidden text-right sm:table-cell">Valor</TableHead>
+            <TableHead className="hidden sm:table-cell">Pedido em</TableHead>
             {kind === "pending" ? (
               <TableHead className="hidden sm:table-cell">
                 <span className="sr-only">Ações</span>
               </TableHead>
             ) : (
               <>
-                <TableHead>Situação</TableHead>
-                <TableHead>Decidido em</TableHead>
-                <TableHead>Motivo</TableHead>
+                <TableHead className="hidden sm:table-cell">Situação</TableHead>
+                <TableHead className="hidden sm:table-cell">Decidido em</TableHead>
+                <TableHead className="hidden sm:table-cell">Motivo</TableHead>
               </>
             )}
           </TableRow>
@@ -95,20 +97,31 @@ export function TransferInbox({ stationId, kind, requests }: { stationId: number
                 <TableCell className="font-bold whitespace-nowrap">#{r.id}</TableCell>
                 <TableCell>
                   <Member member={r.member} />
-                  {/* On a phone the table scrolls sideways: the decision sits under the member, in view. */}
+                  {/* On a phone the other columns are hidden: what they say, and the decision, sit under the member. */}
+                  <div className="mt-2 flex flex-col gap-1 text-sm sm:hidden">
+                    <p>
+                      <strong className="text-ink">{formatBRL(r.amountCents)}</strong> <span className="text-ink-muted">· pedido em {formatDateTime(r.createdAt)}</span>
+                    </p>
+                    {kind === "decided" && (
+                      <>
+                        <p>
+                          {badge(r)} <span className="text-ink-muted">{r.decidedAt ? `em ${formatDateTime(r.decidedAt)}` : ""}</span>
+                        </p>
+                        {r.reason && <p className="text-ink-muted">Motivo: {r.reason}</p>}
+                      </>
+                    )}
+                  </div>
                   {kind === "pending" && decide("mt-3 sm:hidden")}
                 </TableCell>
-                <TableCell className="text-right font-bold whitespace-nowrap">{formatBRL(r.amountCents)}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDateTime(r.createdAt)}</TableCell>
+                <TableCell className="hidden text-right font-bold whitespace-nowrap sm:table-cell">{formatBRL(r.amountCents)}</TableCell>
+                <TableCell className="hidden whitespace-nowrap sm:table-cell">{formatDateTime(r.createdAt)}</TableCell>
                 {kind === "pending" ? (
                   <TableCell className="hidden sm:table-cell">{decide("justify-end")}</TableCell>
                 ) : (
                   <>
-                    <TableCell>
-                      <Badge variant={STATUS_BADGE[r.status]}>{r.status === "confirmed" ? "Aprovado" : TRANSFER_STATUS_LABELS[r.status]}</Badge>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{r.decidedAt ? formatDateTime(r.decidedAt) : "—"}</TableCell>
-                    <TableCell className="max-w-72 text-ink-muted">{r.reason ?? "—"}</TableCell>
+                    <TableCell className="hidden sm:table-cell">{badge(r)}</TableCell>
+                    <TableCell className="hidden whitespace-nowrap sm:table-cell">{r.decidedAt ? formatDateTime(r.decidedAt) : "—"}</TableCell>
+                    <TableCell className="hidden max-w-72 text-ink-muted sm:table-cell">{r.reason ?? "—"}</TableCell>
                   </>
                 )}
               </TableRow>
