@@ -164,6 +164,8 @@ test("a declined card: the gateway's reason in the snackbar, nothing credited, s
   await page.keyboard.type("3");
   await page.getByRole("button", { name: "Comprar pontos" }).click();
   await expect(page.getByText("Transação não autorizada pelo emissor do cartão")).toBeVisible();
+  // With SHOTS_DIR, the snackbar as the member sees it (it must sit whole inside a phone's screen).
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/wallet-snackbar-${test.info().project.name}.png` });
   await expect(page).toHaveURL(/\/homepage\/meios-de-pagamento/);
   expect(await ledgerBalance(page)).toBe(before);
   await removeCard(page, "Visa final 0028");

@@ -17,8 +17,10 @@ export function Toaster({ position = "top-center" }: { position?: "top-center" |
       position={position}
       duration={TOAST_MS}
       visibleToasts={3}
+      // Below the header; a single number would also push the toasts 72 px in from each side,
+      // off a phone's screen.
       offset={80}
-      mobileOffset={72}
+      mobileOffset={{ top: 72, bottom: 72, left: 16, right: 16 }}
       toastOptions={{
         unstyled: true,
         classNames: {
