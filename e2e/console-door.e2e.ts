@@ -3,7 +3,8 @@
 // by the page's own decoder), see "Válido" with the member's name, mark it used; the member's
 // points land once and the same code then answers "Já utilizado", also typed in by hand. Without
 // a camera the door says so and the typed path works. By raw HTTP: only the console host may use
-// the camera, and an old owner link on the apex redirects to the door with the code filled in.
+// the camera, and an old owner link on the apex redirects to the door with the code filled in;
+// opened signed out, that link comes back to the door once staff sign in.
 // Each project reads its own seeded code of the demo member (phone: the course voucher, desktop:
 // the café coupon), so the runs never mark the same code.
 import fs from "node:fs";
@@ -56,8 +57,7 @@ async function phoneWithCamera(video: string): Promise<Browser> {
 }
 
 /** "Acessar Painel" from the member area: a button at desk widths, in the user's menu on a phone. */
-async function openConsole(page: Page, email: string) {
-  await signInMember(page, "demo", email);
+async function accessPanel(page: Page, landsOn?: RegExp) {
   await page.goto(hostUrl("demo", "/homepage"));
   await expect(page.getByRole("button", { name: /menu do usuário/ })).toBeVisible();
   const direct = page.getByRole("button", { name: "Acessar Painel" });
@@ -66,7 +66,12 @@ async function openConsole(page: Page, email: string) {
     await page.getByRole("button", { name: /menu do usuário/ }).click();
     await page.getByRole("menuitem", { name: "Acessar Painel" }).click();
   }
-  await confirmConsoleSignOn(page);
+  await confirmConsoleSignOn(page, landsOn);
+}
+
+async function openConsole(page: Page, email: string, landsOn?: RegExp) {
+  await signInMember(page, "demo", email);
+  await accessPanel(page, landsOn);
 }
 
 async function openDoor(page: Page, email: string): Promise<string> {
@@ -113,6 +118,35 @@ test("an old owner link on the apex redirects to the door with the code filled i
   expect(answer.status).toBeGreaterThanOrEqual(300);
   expect(answer.status).toBeLessThan(400);
   expect(answer.headers.location).toMatch(/^http:\/\/painel\.localhost:\d+\/estacoes\/\d+\/validar\?codigo=AB12CD34$/);
+});
+
+test("the console keeps only its own page's path to come back to, and only sends the browser home", async () => {
+  const keeps = async (para: string) => {
+    const answer = await raw("GET", `/entrar/depois?para=${encodeURIComponent(para)}`, { sub: "painel" });
+    expect(answer.status, para).toBe(303);
+    const location = new URL(answer.headers.location ?? "", "http://painel.localhost");
+    expect(`${location.origin}${location.pathname}${location.search}`, para).toBe("http://painel.localhost/");
+    const cookie = (answer.headers["set-cookie"] ?? []).find((c) => c.includes("painel-depois"));
+    return cookie ? decodeURIComponent(/=([^;]*)/.exec(cookie)![1]!) : null;
+  };
+  expect(await keeps("/estacoes/1/validar?codigo=AB12CD34")).toBe("/estacoes/1/validar?codigo=AB12CD34");
+  for (const hostile of ["//evil.test/estacoes/1", "/\\evil.test", "https://evil.test/estacoes/1", "/estacoes/1/../../sair", "/.//evil.test"]) {
+    expect(await keeps(hostile), hostile).toBeNull();
+  }
+});
+
+test("a door link opened signed out comes back to the door, code and all, after Acessar Painel", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(hostUrl("", "/validar/demo/ZZZZ2222"));
+  await expect(page).toHaveURL(/^http:\/\/painel\.localhost:\d+\/$/);
+  await expect(page.getByRole("status").filter({ hasText: "Depois de entrar, você volta para a página que abriu." })).toBeVisible();
+  await openConsole(page, "equipe@demo.test", /^http:\/\/painel\.localhost:\d+\/estacoes\/\d+\/validar\?codigo=ZZZZ2222$/);
+  await expect(page.getByTestId("door-verdict")).toHaveAttribute("data-state", "invalid");
+  // Kept once: out of the console and in again, the overview opens.
+  await context.clearCookies({ domain: "painel.localhost" });
+  await accessPanel(page);
+  await context.close();
 });
 
 test("staff scan a member's code, see Válido with the name, mark it used once; again it is Já utilizado", async ({ page, browser }, info) => {

@@ -158,12 +158,12 @@ export async function signUpOwner(page: Page, email: string): Promise<string> {
 
 /**
  * The console's sign-on link opens a page that only asks (opening it signs nobody in): press its
- * button and land on the station's overview.
+ * button and land on the station's overview (or `landsOn`: the page opened before signing in).
  */
-export async function confirmConsoleSignOn(page: Page) {
+export async function confirmConsoleSignOn(page: Page, landsOn: RegExp = /^http:\/\/painel\.localhost:\d+\/estacoes\/\d+$/) {
   await expect(page).toHaveURL(/^http:\/\/painel\.localhost:\d+\/entrar\//, { timeout: 30_000 });
   await page.getByRole("button", { name: "Entrar no painel" }).click();
-  await expect(page).toHaveURL(/^http:\/\/painel\.localhost:\d+\/estacoes\/\d+$/);
+  await expect(page).toHaveURL(landsOn);
 }
 
 /**

@@ -1,9 +1,12 @@
 // The console's start page: a signed-in account goes to its first station; anyone else learns how
 // to get in (there is no password form here: the way in is a station's "Acessar Painel").
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { LayoutDashboardIcon } from "lucide-react";
 import { currentConsoleAccount } from "@/lib/auth/guard";
+import { CONSOLE_RETURN_COOKIE } from "@/lib/auth/session-cookie";
+import { consoleReturnPath } from "@/lib/console/return-to";
 import { ConsoleFrame } from "./_components/console-frame";
 
 export const metadata: Metadata = { title: "Entrar no painel" };
@@ -13,6 +16,7 @@ export default async function ConsoleStart({ searchParams }: { searchParams: Pro
   const first = signedIn?.stations[0];
   if (first) redirect(`/estacoes/${first.id}`);
   const { saiu } = await searchParams;
+  const returning = !signedIn && consoleReturnPath((await cookies()).get(CONSOLE_RETURN_COOKIE)?.value) !== null;
   return (
     <ConsoleFrame>
       <span className="flex size-12 items-center justify-center rounded-2xl bg-sky-100 text-sky-900">
@@ -37,6 +41,11 @@ export default async function ConsoleStart({ searchParams }: { searchParams: Pro
         <p className="mt-3 text-ink-muted">
           Para entrar, abra o site da sua estação com a conta de dono e toque em <strong className="text-ink">Acessar Painel</strong>, ou
           termine a criação da estação e escolha <strong className="text-ink">Criar conteúdo para meus fãs</strong>.
+        </p>
+      )}
+      {returning && (
+        <p role="status" className="mt-4 rounded-2xl bg-sky-50 px-4 py-3 text-sm text-sky-900">
+          Depois de entrar, você volta para a página que abriu.
         </p>
       )}
     </ConsoleFrame>

@@ -230,12 +230,18 @@ export function consoleAction<S extends z.ZodType, T, E extends unknown[] = []>(
  * Every console page under /estacoes/[stationId] calls this first: no console session goes to the
  * console's start page, a station without a role (or a role short of `options.role`) is a 404.
  */
-export async function requireConsolePage(params: Promise<{ stationId: string }>, options: ConsoleOptions = {}): Promise<ConsoleContext> {
+export async function requireConsolePage(
+  params: Promise<{ stationId: string }>,
+  options: ConsoleOptions & {
+    /** This page's own path and query, to come back to once signed in (lib/console/return-to.ts). */
+    returnTo?: string;
+  } = {},
+): Promise<ConsoleContext> {
   const raw = (await params).stationId;
   const stationId = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
   const gate = await gateConsole(stationId, options, "page");
   if (gate.ok) return gate.ctx;
-  if (gate.refusal.reason === "no-console-session") redirect("/");
+  if (gate.refusal.reason === "no-console-session") redirect(options.returnTo ? `/entrar/depois?para=${encodeURIComponent(options.returnTo)}` : "/");
   notFound();
 }
 
