@@ -11,7 +11,6 @@ const FAKE_WORDPRESS_PORT = PORT + 90;
 // (scripts/fake-pagarme.ts) on PORT + 95 instead of the simulator. scripts/test.mjs runs both.
 export const E2E_PAYMENTS = process.env.E2E_PAYMENTS === "pagarme" ? "pagarme" : "simulator";
 export const FAKE_PAGARME_PORT = PORT + 95;
-const SWEEP = process.env.E2E_SWEEP;
 const PAGARME_KEYS = { PAGARME_SECRET_KEY: "sk_test_e2e", PAGARME_PUBLIC_KEY: "pk_test_e2e" };
 const paymentsEnv: Record<string, string> =
   E2E_PAYMENTS === "pagarme"
@@ -38,10 +37,7 @@ export default defineConfig({
   // keep their own (E2E_OUTPUT_DIR), or they delete the main run's traces while they are written.
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   // Against Pagar.me, the suites that pay: checkout, orders, points purchase (wallet) and plans.
-  // npm test moves the signed-in axe sweep (the longest file) from its desktop run, the longest of
-  // the runs it starts side by side, to the Pagar.me one: E2E_SWEEP=0 leaves it out, =1 adds it there.
-  testMatch: E2E_PAYMENTS === "pagarme" ? (SWEEP === "1" ? /(checkout|orders|wallet|plans|a11y-sweep)\.e2e\.ts$/ : /(checkout|orders|wallet|plans)\.e2e\.ts$/) : "**/*.e2e.ts",
-  testIgnore: SWEEP === "0" ? /a11y-sweep\.e2e\.ts/ : undefined,
+  testMatch: E2E_PAYMENTS === "pagarme" ? /(checkout|orders|wallet|plans)\.e2e\.ts$/ : "**/*.e2e.ts",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

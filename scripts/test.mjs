@@ -43,33 +43,9 @@ const playwrightCount = (file) => () => {
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "estacao-test-"));
 let ok = true;
 
-/** Runs steps at once (each mostly one core), their output shown as each ends; resolves with whether all passed. */
-async function runAtOnce(list) {
-  const ends = list.map(
-    ([label, command, args]) =>
-      new Promise((resolve) => {
-        const started = Date.now();
-        const child = spawn(command, args, { cwd: root, env: process.env });
-        let output = "";
-        child.stdout.on("data", (c) => (output += c));
-        child.stderr.on("data", (c) => (output += c));
-        child.on("close", (code) => {
-          console.log(`\n▶ ${label}\n${output}`);
-          results.push(`${code === 0 ? "✔" : "✘"} ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
-          steps.push({ ok: code === 0, passed: 0, failed: 0 });
-          resolve(code === 0);
-        });
-      }),
-  );
-  return (await Promise.all(ends)).every(Boolean);
-}
-
-ok =
-  (await runAtOnce([
-    ["lint", bin("eslint"), [".", "--max-warnings=0"]],
-    ["layer boundaries (dependency-cruiser, .dependency-cruiser.cjs)", bin("depcruise"), ["lib", "app", "components", "instrumentation.ts", "proxy.ts", "--config", ".dependency-cruiser.cjs", "--output-type", "err"]],
-    ["typecheck", bin("tsc"), ["--noEmit", "--incremental", "false"]],
-  ])) && ok;
+ok = run("lint", bin("eslint"), [".", "--max-warnings=0"]) && ok;
+ok = run("layer boundaries (dependency-cruiser, .dependency-cruiser.cjs)", bin("depcruise"), ["lib", "app", "components", "instrumentation.ts", "proxy.ts", "--config", ".dependency-cruiser.cjs", "--output-type", "err"]) && ok;
+ok = run("typecheck", bin("tsc"), ["--noEmit", "--incremental", "false"]) && ok;
 
 const vitestOut = path.join(tmp, "vitest-pglite.json");
 ok = run("library tests on embedded Postgres (PGlite)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestOut}`], { DATABASE_URL: "" }, vitestCount(vitestOut)) && ok;
@@ -118,13 +94,11 @@ if (!fs.existsSync(chromium)) {
       resolve(code === 0);
     }));
   };
-  const desktop = playwright("end-to-end at desktop size in Chromium against the production build", ["--project=desktop"], basePort, { E2E_SWEEP: "0" }, { live: true });
+  const desktop = playwright("end-to-end at desktop size in Chromium against the production build", ["--project=desktop"], basePort, {}, { live: true });
   const besides = (async () => {
     const small = await playwright("end-to-end at phone and tablet sizes", ["--project=phone", "--project=tablet"], basePort + 100);
     // Desktop only: the phone layout does not change what is sent to the gateway.
-    // The signed-in axe sweep (desktop project; it resizes to the phone itself) runs here too: it
-    // is the longest file, and the desktop run is the longest of the two sides.
-    const pagarme = await playwright("payment suites against the fake Pagar.me, and the signed-in axe sweep", ["--project=desktop"], basePort + 200, { E2E_PAYMENTS: "pagarme", E2E_SWEEP: "1" });
+    const pagarme = await playwright("payment suites against the fake Pagar.me", ["--project=desktop"], basePort + 200, { E2E_PAYMENTS: "pagarme" });
     return small && pagarme;
   })();
   const [desktopOk, besidesOk] = await Promise.all([desktop, besides]);
