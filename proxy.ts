@@ -13,6 +13,7 @@
 // Action body 400.
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
+import { CONSOLE_PATH_HEADER } from "@/lib/auth/console-return";
 import { env } from "@/lib/env";
 import { logSecurityEvent } from "@/lib/security/events";
 import { REFUSAL_TEXT, refusalFromActionBody, refusalFromHeaders, type Refusal } from "@/lib/security/refusals";
@@ -84,7 +85,12 @@ export async function proxy(request: NextRequest) {
   else if (target.kind === "console") url.pathname = `/console${path}`;
   else if (target.kind === "station") url.pathname = `/s/${encodeURIComponent(target.key)}${path}`;
   else url.pathname = `/s/_${path}`; // "_" is never a station: the station layout answers 404
-  return secured(NextResponse.rewrite(url), target.kind === "console");
+  if (target.kind !== "console") return secured(NextResponse.rewrite(url));
+  // The console's pages learn the address they were opened at (whatever a client sent under that
+  // name is replaced): signed out, they keep it to come back to after sign-in (lib/auth/console-return.ts).
+  const forwarded = new Headers(request.headers);
+  forwarded.set(CONSOLE_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  return secured(NextResponse.rewrite(url, { request: { headers: forwarded } }), true);
 }
 
 export const config = {

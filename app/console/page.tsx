@@ -6,7 +6,7 @@ import { redirect } from "next/navigation";
 import { LayoutDashboardIcon } from "lucide-react";
 import { currentConsoleAccount } from "@/lib/auth/guard";
 import { CONSOLE_RETURN_COOKIE } from "@/lib/auth/session-cookie";
-import { consoleReturnPath } from "@/lib/console/return-to";
+import { consoleReturnPath } from "@/lib/auth/console-return";
 import { ConsoleFrame } from "./_components/console-frame";
 
 export const metadata: Metadata = { title: "Entrar no painel" };

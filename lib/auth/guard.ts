@@ -19,6 +19,7 @@
 // when an export does not come from one of these wrappers.
 import "server-only";
 import type { NextRequest } from "next/server";
+import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { z } from "zod";
@@ -26,6 +27,7 @@ import { decideEntry, type EntryDecision, type EntryUser } from "./entry";
 import { clientIp } from "@/lib/security/client-ip";
 import { fail, runAction, type ActionResult } from "@/lib/actions/result";
 import { roleAllows, roleOn, stationsManagedBy, type ManagedStation } from "./console-roles";
+import { CONSOLE_PATH_HEADER } from "@/lib/auth/console-return";
 import type { ConsoleRole } from "@/lib/console/schema";
 import { getDb } from "@/lib/db/client";
 import { logSecurityEvent } from "@/lib/security/events";
@@ -228,20 +230,18 @@ export function consoleAction<S extends z.ZodType, T, E extends unknown[] = []>(
 
 /**
  * Every console page under /estacoes/[stationId] calls this first: no console session goes to the
- * console's start page, a station without a role (or a role short of `options.role`) is a 404.
+ * console's start page (by way of /entrar/depois, which keeps the page to return to), a station without a role (or a role short of `options.role`) is a 404.
  */
-export async function requireConsolePage(
-  params: Promise<{ stationId: string }>,
-  options: ConsoleOptions & {
-    /** This page's own path and query, to come back to once signed in (lib/console/return-to.ts). */
-    returnTo?: string;
-  } = {},
-): Promise<ConsoleContext> {
+export async function requireConsolePage(params: Promise<{ stationId: string }>, options: ConsoleOptions = {}): Promise<ConsoleContext> {
   const raw = (await params).stationId;
   const stationId = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
   const gate = await gateConsole(stationId, options, "page");
   if (gate.ok) return gate.ctx;
-  if (gate.refusal.reason === "no-console-session") redirect(options.returnTo ? `/entrar/depois?para=${encodeURIComponent(options.returnTo)}` : "/");
+  if (gate.refusal.reason === "no-console-session") {
+    // Kept to come back to after sign-in (lib/auth/console-return.ts): a scanned door link keeps its code.
+    const opened = (await headers()).get(CONSOLE_PATH_HEADER);
+    redirect(opened ? `/entrar/depois?para=${encodeURIComponent(opened)}` : "/");
+  }
   notFound();
 }
 

@@ -13,7 +13,7 @@ export const SESSION_COOKIE = secureSite ? "__Host-estacao.session" : "estacao.s
 
 /** The owner console's session cookie (painel host only; same prefix rules). */
 export const CONSOLE_COOKIE = secureSite ? "__Host-estacao.console" : "estacao.console";
-/** The console page to go back to after signing in (lib/console/return-to.ts). */
+/** The console page to go back to after signing in (lib/auth/console-return.ts). */
 export const CONSOLE_RETURN_COOKIE = secureSite ? "__Host-estacao.painel-depois" : "estacao.painel-depois";
 
 /**

@@ -1,14 +1,14 @@
 // POST /entrar: the sign-on exchange, from the button of the link's page (entrar/[token]/page.tsx).
 // A single-use token becomes a console session (cookie set here, on the painel host only) and the
 // browser goes to the station's overview, or back to the page of that station it had opened signed
-// out (lib/console/return-to.ts); a used, expired or unknown token goes to a pt-BR page
+// out (lib/auth/console-return.ts); a used, expired or unknown token goes to a pt-BR page
 // that says so. Only a form on this very host may post it: without an Origin (browsers always send
 // one on a POST) or from any other origin the request is refused before the token is looked at, so
 // it stays unspent.
 import { cookies } from "next/headers";
 import { consolePublicRoute } from "@/lib/auth/guard";
 import { CONSOLE_RETURN_COOKIE } from "@/lib/auth/session-cookie";
-import { afterSignIn } from "@/lib/console/return-to";
+import { afterSignIn } from "@/lib/auth/console-return";
 import { startConsoleSessionFromToken } from "@/lib/console/sign-in";
 import { isSameOriginWrite, REFUSAL_TEXT } from "@/lib/security/refusals";
 

@@ -18,11 +18,9 @@ type Props = { params: Promise<{ stationId: string }>; searchParams: Promise<{ c
 
 export default async function DoorPage({ params, searchParams }: Props) {
   await connection();
+  const { station } = await requireConsolePage(params);
   const raw = (await searchParams).codigo;
   const typed = typeof raw === "string" ? raw.slice(0, 300) : "";
-  // Signed out, a scanned link comes back here, code and all, once its reader signs in.
-  const self = `/estacoes/${(await params).stationId}/validar${typed ? `?codigo=${encodeURIComponent(typed)}` : ""}`;
-  const { station } = await requireConsolePage(params, { returnTo: self });
   const code = typed ? codeFromScan(typed) : null;
   const answer = code ? await readCodeAtDoor(await getDb(), station.id, code) : typed ? unknownCodeAnswer(typed.slice(0, 40)) : null;
   return (

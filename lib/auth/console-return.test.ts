@@ -1,7 +1,7 @@
 // The path the console returns to after sign-in: only a console page's own address survives, read
 // with a URL parser, and only for the station signed in for.
 import { describe, expect, it } from "vitest";
-import { afterSignIn, consoleReturnPath } from "./return-to";
+import { afterSignIn, consoleReturnPath } from "./console-return";
 
 describe("the console's return path", () => {
   it("keeps a console page's path and query", () => {
