@@ -1,8 +1,7 @@
 // Where the console takes someone back after they sign in. A console page opened without a session
 // (a voucher's door link, most often) knows its address from proxy.ts (CONSOLE_PATH_HEADER); the
-// guard sends it to /entrar/depois, which keeps that path in a cookie on
-// the console host for a quarter of an hour while they go to their station's "Acessar Painel"; the
-// sign-on exchange (POST /entrar) sends them there instead of the overview, only when the path is
+// guard sends it to /entrar/depois, which keeps that path in a cookie on the console host for a
+// quarter of an hour while they go to their station's "Acessar Painel"; the sign-on exchange (POST /entrar) sends them there instead of the overview, only when the path is
 // under the station they signed in for. Read with a URL parser: only a path of /estacoes/{id} and
 // plain segments, and its query, ever leaves here; nothing of another origin.
 

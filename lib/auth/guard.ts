@@ -230,7 +230,8 @@ export function consoleAction<S extends z.ZodType, T, E extends unknown[] = []>(
 
 /**
  * Every console page under /estacoes/[stationId] calls this first: no console session goes to the
- * console's start page (by way of /entrar/depois, which keeps the page to return to), a station without a role (or a role short of `options.role`) is a 404.
+ * console's start page (by way of /entrar/depois, which keeps the page to return to); a station
+ * without a role (or a role short of `options.role`) is a 404.
  */
 export async function requireConsolePage(params: Promise<{ stationId: string }>, options: ConsoleOptions = {}): Promise<ConsoleContext> {
   const raw = (await params).stationId;

@@ -1,5 +1,5 @@
 // GET /entrar/depois?para=/estacoes/{id}/…: a console page opened without a session comes here
-// (requireConsolePage's `returnTo`). The page's path is kept in a cookie on this host for a quarter
+// (requireConsolePage, with the address proxy.ts gave the request). The page's path is kept in a cookie on this host for a quarter
 // of an hour, and the browser goes to the console's start page, which says how to get in and that
 // they will come back. Anything but a console page's own path is dropped (lib/auth/console-return.ts).
 import { cookies } from "next/headers";
