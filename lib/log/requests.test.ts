@@ -17,6 +17,14 @@ beforeAll(async () => {
   uninstall = installRequestLog({ logger, trustsRequestId: () => trusted });
   server = http.createServer((request, response) => {
     annotateRequest({ station: "demo" });
+    if (request.url?.startsWith("/cached")) {
+      // A page Next serves without rendering it names its route only on an inner span's start.
+      trace.getTracer("next.js").startActiveSpan("resolve page components", { attributes: { "next.route": "/s/[station]/cached" } }, (span) => {
+        response.end("ok");
+        span.end();
+      });
+      return;
+    }
     setImmediate(() => {
       annotateRequest({ userId: 7 });
       trace.getTracer("next.js").startActiveSpan("GET", { attributes: { "next.span_type": "BaseServer.handleRequest" } }, (span) => {
@@ -85,5 +93,10 @@ describe("one log line per request", () => {
     const malformed = await get("/x", { "x-request-id": "bad id with spaces" });
     expect(malformed.headers["x-request-id"]).toMatch(/^[A-Za-z0-9-]{16,}$/);
     trusted = false;
+  });
+
+  it("takes the route pattern from an inner span of Next when its request span names none", async () => {
+    const response = await get("/cached/abc123?email=x%40y.z");
+    expect(await lineFor(String(response.headers["x-request-id"]))).toMatchObject({ route: "/s/[station]/cached", status: 200 });
   });
 });

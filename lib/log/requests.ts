@@ -32,11 +32,17 @@ export { annotateRequest };
 // Next.js may load this module more than once per process: one installation.
 const globalForRequests = globalThis as unknown as { __estacaoRequestLog?: boolean };
 
-/** Records only Next's request spans, and only to copy their route pattern into the request's record. */
+/**
+ * Records only Next's request spans, and only to copy their route pattern into the request's
+ * record. An inner span that names the route as it starts (resolving a page served from Next's
+ * cache, which never reaches the request span) gives it too, until the request span says.
+ */
 const requestSpansOnly: Sampler = {
-  shouldSample: (_context, _traceId, _name, _kind, attributes: Attributes) => ({
-    decision: attributes["next.span_type"] === NEXT_REQUEST_SPAN ? SamplingDecision.RECORD : SamplingDecision.NOT_RECORD,
-  }),
+  shouldSample: (_context, _traceId, _name, _kind, attributes: Attributes) => {
+    const route = attributes["next.route"];
+    if (typeof route === "string" && requestStore.getStore()?.route === undefined) annotateRequest({ route });
+    return { decision: attributes["next.span_type"] === NEXT_REQUEST_SPAN ? SamplingDecision.RECORD : SamplingDecision.NOT_RECORD };
+  },
   toString: () => "next-request-spans-only",
 };
 
