@@ -127,3 +127,28 @@ for (const [label, command] of [
     }
   });
 }
+
+test("a signed-in member's request lines carry their user id as a number, never their e-mail or CPF @desktop-only", async ({ page }) => {
+  test.setTimeout(180_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "estacao-log-"));
+  const server = start(["node_modules/.bin/next", "start", "-p", String(PORT)], dataDir);
+  try {
+    await waitReady(server);
+    await page.goto(`http://demo.localhost:${PORT}/login`);
+    await page.getByRole("radio", { name: "E-mail" }).click();
+    await page.getByLabel("E-mail", { exact: true }).fill("membro@demo.test");
+    await page.getByLabel("Senha", { exact: true }).fill("Demo@1234");
+    await page.getByLabel("Não sou um robô").click();
+    await expect(page.getByText("Verificado")).toBeVisible({ timeout: 20_000 });
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page).toHaveURL(/\/homepage/, { timeout: 30_000 });
+    const lines = () => server.output().split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Record<string, unknown>);
+    await expect
+      .poll(() => lines().find((l) => l.type === "request" && l.route === "/s/[station]/homepage" && l.status === 200)?.userId, { timeout: 10_000 })
+      .toEqual(expect.any(Number));
+    expect(server.output()).not.toContain("membro@demo.test");
+  } finally {
+    if (server.child.exitCode === null) process.kill(-server.child.pid!, "SIGKILL");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
