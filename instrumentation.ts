@@ -1,9 +1,13 @@
-// Runs once when a server process starts: open, migrate and (embedded default) seed the database
-// inside the server process, so no second process ever touches the embedded data directory; then
-// start the job queue's workers (lib/jobs) on that same database.
+// Runs once when a server process starts: a log line per request from here on (lib/log); open,
+// migrate and (embedded default) seed the database inside the server process, so no second process
+// ever touches the embedded data directory; then start the job queue's workers (lib/jobs) on that
+// same database, and drain both on SIGTERM (lib/health/shutdown.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { logger } = await import("@/lib/log/logger");
+  const { fromTrustedFront, installRequestLog } = await import("@/lib/log/requests");
+  installRequestLog({ logger, trustsRequestId: fromTrustedFront });
   const { getDb } = await import("@/lib/db/client");
   const { authSecret } = await import("@/lib/security/secret");
   authSecret(); // generated once on the embedded default, so sessions survive restarts
@@ -16,9 +20,8 @@ export async function register() {
     await seedDemoData(db);
   }
   const { startJobWorkers } = await import("@/lib/startup/job-workers");
-  const { stopQueue } = await import("@/lib/jobs/queue");
   await startJobWorkers();
-  // Next exits on these signals after closing its server; stop fetching jobs first. A job cut
-  // mid-way is not lost: pg-boss hands it out again once its expiry passes.
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopQueue());
+  const { env } = await import("@/lib/env");
+  const { installGracefulShutdown } = await import("@/lib/health/shutdown");
+  installGracefulShutdown(env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
 }

@@ -18,6 +18,7 @@ import { env } from "@/lib/env";
 import { logSecurityEvent } from "@/lib/security/events";
 import { REFUSAL_TEXT, refusalFromActionBody, refusalFromHeaders, type Refusal } from "@/lib/security/refusals";
 import { resolveHost } from "@/lib/stations/host";
+import { annotateRequest } from "@/lib/log/request-context";
 import { PEER_HEADER, verifyPeerHeader } from "@/lib/security/client-address.mjs";
 
 /** Public pages whose member version lives in the member area. */
@@ -71,6 +72,7 @@ export async function proxy(request: NextRequest) {
   const refusal = await badRequest(request);
   if (refusal) return secured(refuse(request, refusal));
   const target = resolveHost(request.headers.get("host"), env.ROOT_DOMAIN);
+  annotateRequest({ station: target.kind === "station" ? target.key : target.kind });
   const url = request.nextUrl.clone();
   if (target.kind === "station" && request.cookies.has(SESSION_COOKIE)) {
     const memberPath = memberVersionOf(url.pathname);
@@ -97,5 +99,7 @@ export const config = {
   // Build assets and the shared static folder are the same for every host. The wall's upload is
   // left alone too: Next buffers (and cuts at 10 MB) the body of any request the hook sees, and a
   // 200 MB video must stream (app/homepage/feed/upload/route.ts repeats the Origin check).
-  matcher: ["/((?!_next/static|_next/image|static/|homepage/feed/upload$).*)"],
+  // The probes (/healthz, /readyz) answer on any host, whatever it routes to: nginx may call them
+  // on 127.0.0.1.
+  matcher: ["/((?!_next/static|_next/image|static/|homepage/feed/upload$|healthz$|readyz$).*)"],
 };

@@ -78,6 +78,13 @@ const variables = z.object({
    */
   DEV_OUTBOX: z.enum(["0", "1"]).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
+  /** The least severe log lines written (lib/log): "debug" adds detail, "warn" keeps only trouble. */
+  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
+  /**
+   * On SIGTERM a server finishes its requests and jobs in flight and exits 0 (lib/health/shutdown.ts);
+   * past this many seconds it exits 1 with what is left. Keep it below the process manager's own limit.
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(25),
   /** S3-compatible object storage for uploads (all four set); otherwise files go to DATA_DIR/uploads. */
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),

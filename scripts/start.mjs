@@ -147,10 +147,27 @@ setTimeout(() => {
     console.log(`\nEstação no ar:\n  plataforma   http://${root_}:${port}/\n${demo}`);
   }
 }, 1500);
+// SIGTERM or SIGINT: the front stops taking connections and passes the signal on; Next answers the
+// requests in flight, finishes its running jobs and exits 0 (lib/health/shutdown.ts). The front
+// then exits with Next's status once it has handed the last answers over (or after a few seconds).
+const FRONT_LINGER_MS = 5_000;
+let stopping = false;
+let frontClosed = false;
+front.on("close", () => (frontClosed = true));
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    front.close();
+    if (stopping) return;
+    stopping = true;
+    if (front.listening) {
+      front.close();
+      front.closeIdleConnections();
+    } else frontClosed = true;
     server.kill(signal);
   });
 }
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+server.on("exit", (code, signal) => {
+  const status = code ?? (signal ? 1 : 0);
+  if (!stopping || frontClosed) process.exit(status);
+  front.once("close", () => process.exit(status));
+  setTimeout(() => process.exit(status), FRONT_LINGER_MS);
+});

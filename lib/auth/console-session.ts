@@ -7,6 +7,7 @@ import { cookies } from "next/headers";
 import { cache } from "react";
 import { consoleAccount } from "./console-roles";
 import { getDb } from "@/lib/db/client";
+import { annotateRequest } from "@/lib/log/request-context";
 import { logSecurityEvent } from "@/lib/security/events";
 import { CONSOLE_COOKIE } from "./session-cookie";
 import { resolveSession, revokeSession, sessionIdFromCookie } from "./sessions";
@@ -24,6 +25,7 @@ async function loadConsoleAccount(): Promise<ConsoleAccount | null> {
   const session = await resolveSession(db, (await cookies()).get(CONSOLE_COOKIE)?.value, null, new Date(), "console");
   if (!session) return null;
   const account = await consoleAccount(db, session.userId);
+  if (account) annotateRequest({ userId: account.id });
   return account ? { ...account, sessionId: session.id } : null;
 }
 

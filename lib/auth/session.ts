@@ -10,6 +10,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { establishmentUsers, users, USER_TYPE_OWNER } from "@/lib/accounts/schema";
 import { getDb } from "@/lib/db/client";
+import { annotateRequest } from "@/lib/log/request-context";
 import { logSecurityEvent } from "@/lib/security/events";
 import { hostCookie, SESSION_COOKIE } from "./session-cookie";
 import type { EntryUser } from "./entry";
@@ -80,6 +81,7 @@ async function loadSessionUser(stationId: number): Promise<SessionUser | null> {
     .limit(1);
   if (!(await sessionIsLive(db, row?.session, stationId))) return null;
   if (!row || row.stationId === null) return null;
+  annotateRequest({ userId: row.id });
   return {
     id: row.id,
     stationId: row.stationId,
@@ -134,6 +136,7 @@ async function loadPlatformUser(): Promise<PlatformUser | null> {
     .where(and(eq(users.id, userId), eq(users.typeId, USER_TYPE_OWNER)))
     .limit(1);
   if (!row || row.deletedAt || row.suspendedAt) return null;
+  annotateRequest({ userId: row.id });
   return { id: row.id, email: row.email, name: row.name, image: row.image, stationId: row.stationId };
 }
 

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { env } from "@/lib/env";
 import { acquireDataDirLock, releaseDataDirLock } from "./lock";
 import * as schema from "./schema";
+import { logger } from "@/lib/log/logger";
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -47,7 +48,7 @@ async function openPostgres(url: string): Promise<Handle> {
     if (live === 0) drained?.();
   });
   pool.on("error", (error) => {
-    if (!closing) console.error(`PostgreSQL pool: idle connection lost (${(error as { code?: string }).code ?? error.message})`);
+    if (!closing) logger.error({ code: (error as { code?: string }).code ?? null, err: error }, "PostgreSQL pool: idle connection lost");
   });
   const db = drizzle(pool, { schema }) as unknown as Db;
   // Several app servers may start at once: one migrates, the others wait on the advisory lock.
@@ -134,6 +135,16 @@ export async function getSqlExecutor(): Promise<SqlExecutor> {
   return (await globalForDb.__estacaoDb!).sql;
 }
 
+/**
+ * The open connection's executor, or null when none is open (not yet opened, or closed): health
+ * checks ask the database without opening one.
+ */
+export async function openedSqlExecutor(): Promise<SqlExecutor | null> {
+  const pending = globalForDb.__estacaoDb;
+  if (!pending) return null;
+  return (await pending.catch(() => null))?.sql ?? null;
+}
+
 /** Run before the database closes (the job queue stops there, so it never polls a closed pool). */
 export function onBeforeCloseDb(hook: () => Promise<void>): () => void {
   const hooks = (globalForDb.__estacaoDbBeforeClose ??= new Set());
@@ -143,7 +154,7 @@ export function onBeforeCloseDb(hook: () => Promise<void>): () => void {
 
 export async function closeDb(): Promise<void> {
   const pending = globalForDb.__estacaoDb;
-  for (const hook of [...(globalForDb.__estacaoDbBeforeClose ?? [])]) await hook().catch((error: unknown) => console.error("before closing the database", error));
+  for (const hook of [...(globalForDb.__estacaoDbBeforeClose ?? [])]) await hook().catch((error: unknown) => logger.error({ err: error }, "before closing the database"));
   globalForDb.__estacaoDb = undefined;
   if (pending) await (await pending).close();
 }

@@ -11,6 +11,7 @@ import "server-only";
 import PgBoss from "pg-boss";
 import { sql } from "drizzle-orm";
 import { getSqlExecutor, onBeforeCloseDb, type DbOrTx } from "@/lib/db/client";
+import { logger } from "@/lib/log/logger";
 
 /** Every queue of the app, with the data its jobs carry. */
 export interface JobPayloads {
@@ -67,7 +68,7 @@ export function startQueue(options: { supervise?: boolean } = {}): Promise<PgBos
       schedule: false,
       migrate: true,
     });
-    boss.on("error", (error) => console.error("job queue:", error));
+    boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
     state.boss = boss;
     await boss.start();
     for (const name of JOB_NAMES) await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
@@ -80,6 +81,11 @@ export function startQueue(options: { supervise?: boolean } = {}): Promise<PgBos
   globalForJobs.__estacaoJobs = state;
   onBeforeCloseDb(stopQueue);
   return state.started;
+}
+
+/** True once this process's queue has started and until it is asked to stop. */
+export function queueStarted(): boolean {
+  return globalForJobs.__estacaoJobs?.ready === true;
 }
 
 /** Stops workers (waiting up to 10 s for running jobs) before the database closes. */

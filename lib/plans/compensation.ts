@@ -6,6 +6,7 @@ import "server-only";
 import type { DbOrTx } from "@/lib/db/client";
 import { enqueue, startQueue, type JobPayloads } from "@/lib/jobs/queue";
 import type { PlanGateway } from "./plan-gateway";
+import { logger } from "@/lib/log/logger";
 
 export type Compensation = JobPayloads["plans-compensating-refund"];
 
@@ -25,16 +26,14 @@ export async function compensate(db: DbOrTx, gateway: PlanGateway, work: Compens
     await runCompensation(gateway, work);
     return "done";
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        event: "plans.compensation.failed",
-        stationId: work.stationId,
-        chargeId: work.chargeId,
-        gatewaySubscriptionId: work.gatewaySubscriptionId,
-        error: error instanceof Error ? error.message : String(error),
-        retry: "queued",
-      }),
-    );
+    logger.error({
+      event: "plans.compensation.failed",
+      stationId: work.stationId,
+      chargeId: work.chargeId,
+      gatewaySubscriptionId: work.gatewaySubscriptionId,
+      error: error instanceof Error ? error.message : String(error),
+      retry: "queued",
+    });
     await startQueue();
     await enqueue(db, "plans-compensating-refund", work, { singletonKey: `${work.chargeId ?? ""}:${work.gatewaySubscriptionId ?? ""}` });
     return "queued";

@@ -15,4 +15,12 @@ describe("security events", () => {
     expect(maskEmail("membro@demo.test")).toBe("m***@demo.test");
     expect(maskEmail(null)).toBeNull();
   });
+
+  it("goes through the app's logger: a level, and a CPF, an e-mail or a token in a field is masked even when the caller forgot", () => {
+    const lines: string[] = [];
+    logSecurityEvent({ kind: "password.reset.requested", stationId: 1, detail: { email: "membro@demo.test", cpf: "529.982.247-25", token: "abc123def456" } }, (l) => lines.push(l));
+    const event = JSON.parse(lines[0]!);
+    expect(event).toMatchObject({ level: "info", type: "security", kind: "password.reset.requested", detail: { email: "m***@demo.test", cpf: "***.***.*47-25", token: "[redacted]" } });
+    for (const secret of ["membro@", "529.982", "abc123def456"]) expect(lines[0]).not.toContain(secret);
+  });
 });

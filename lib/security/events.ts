@@ -2,6 +2,7 @@
 // Never put a password, a code, a token or a full CPF in `detail`: `maskCpf` and `maskEmail`
 // keep enough to correlate (last digits, domain) and no more.
 import "server-only";
+import { createLogger, logger } from "@/lib/log/logger";
 
 export type SecurityEventKind =
   | "login.failed"
@@ -26,20 +27,13 @@ export interface SecurityEvent {
   detail?: Record<string, string | number | boolean | null>;
 }
 
-/** `***.***.*47-25`: only the last four digits of a CPF. */
-export function maskCpf(cpf: string | null | undefined): string | null {
-  if (!cpf) return null;
-  const digits = cpf.replace(/\D/g, "");
-  return `***.***.*${digits.slice(-4, -2)}-${digits.slice(-2)}`;
-}
+export { maskCpf, maskEmail } from "@/lib/log/redact";
 
-/** `m***@demo.test`: first letter and domain of an e-mail. */
-export function maskEmail(email: string | null | undefined): string | null {
-  if (!email) return null;
-  const [local = "", domain = ""] = email.split("@");
-  return `${local.slice(0, 1)}***@${domain}`;
-}
-
-export function logSecurityEvent(event: SecurityEvent, out: (line: string) => void = console.log): void {
-  out(JSON.stringify({ at: new Date().toISOString(), type: "security", ...event }));
+/**
+ * Writes the event through the app's logger (lib/log), whose masking by field name covers what a
+ * caller forgot to mask. `out` takes the line instead of stdout (tests).
+ */
+export function logSecurityEvent(event: SecurityEvent, out?: (line: string) => void): void {
+  const target = out ? createLogger({ write: out }) : logger;
+  target.info({ type: "security", ...event });
 }

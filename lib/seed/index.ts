@@ -7,12 +7,13 @@ import { seedDemoPayments } from "@/lib/commerce/seed";
 import type { Db } from "@/lib/db/client";
 import { seedPlansPayments } from "@/lib/plans/seed";
 import { seedDemo } from "./demo";
+import { logger } from "@/lib/log/logger";
 
 export async function seedDemoData(db: Db): Promise<void> {
   await seedDemo(db);
   // The demo's paid orders and subscriptions are a nicety: a gateway that refuses them (a Pagar.me
   // sandbox without the test cards) is reported and the rest of the demo still starts.
-  await seedDemoPayments(db).catch((error: unknown) => console.error("demo seed (payments):", error));
+  await seedDemoPayments(db).catch((error: unknown) => logger.error({ err: error }, "demo seed: payments failed"));
   await startQueue();
-  await seedPlansPayments(db).catch((error: unknown) => console.error("demo seed (plans):", error));
+  await seedPlansPayments(db).catch((error: unknown) => logger.error({ err: error }, "demo seed: plans failed"));
 }

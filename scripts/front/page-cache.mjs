@@ -21,7 +21,7 @@
 // It is also the edge of the guard: it decides who the client is (client-address.mjs, TRUST_PROXY)
 // and tells Next in one signed header, drops every forwarding header a client could forge, and
 // refuses bodies over MAX_BODY_BYTES with 413 (upload routes check their own, larger limits).
-import { timingSafeEqual } from "node:crypto";
+import { randomUUID, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import { FRONT_CACHE_HEADER, FRONT_PURGE_PATH, FRONT_PURGE_SECRET_HEADER, PAGE_CACHE_SECONDS } from "../../lib/cache/front.mjs";
 import { PEER_HEADER, peerHeaderValue, resolveClient } from "../../lib/security/client-address.mjs";
@@ -45,6 +45,10 @@ const UPLOAD_PATH = /\/upload\/?(\?|$)/;
 // Headers only this front (or a trusted proxy, per TRUST_PROXY) may set.
 const FORWARDING = ["x-forwarded-for", "x-real-ip", "forwarded", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", PEER_HEADER];
 
+/** The request id Next logs and answers with (lib/log/requests.ts). */
+export const REQUEST_ID_HEADER = "x-request-id";
+const WELL_FORMED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
 function requestHeadersFor(req, trust, peerSecret) {
   const headers = forwardable(req.headers);
   delete headers.expect; // this server already answered "100 Continue" to the client
@@ -54,6 +58,10 @@ function requestHeadersFor(req, trust, peerSecret) {
   for (const name of FORWARDING) if (!trustedProxy || name === "x-real-ip" || name === "forwarded" || name === PEER_HEADER) delete headers[name];
   headers["x-forwarded-for"] = chain.join(", ");
   if (peerSecret) headers[PEER_HEADER] = peerHeaderValue(peerSecret, socket, client);
+  // A trusted proxy's request id (nginx's $request_id) is kept; otherwise this front names one.
+  const peerTrusted = resolveClient(req.socket.remoteAddress, "192.0.2.1", trust).chain.length > 1;
+  const incomingId = headers[REQUEST_ID_HEADER];
+  if (!peerTrusted || typeof incomingId !== "string" || !WELL_FORMED_ID.test(incomingId)) headers[REQUEST_ID_HEADER] = randomUUID();
   return { headers, client };
 }
 
@@ -331,8 +339,10 @@ export function createFrontServer({ upstreamPort, upstreamHost = "localhost", ca
       const maxAge = cacheable && req.method === "GET" ? keepSeconds(req.url, status, answer.headers, cache) : 0;
       answer.on("error", () => res.destroy());
       if (maxAge > 0) {
-        // Stored with its length, whatever framing upstream used.
+        // Stored with its length, whatever framing upstream used, and without the request id
+        // (it names the request that filled the entry, not the ones served from it).
         const stored = { ...out };
+        delete stored[REQUEST_ID_HEADER];
         keepCopy(answer, cache.maxItemBytes, (body) => cache.set(req, status, { ...stored, "content-length": String(body.length) }, body, maxAge));
         out[FRONT_CACHE_HEADER] = "MISS";
       }

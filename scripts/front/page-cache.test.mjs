@@ -149,6 +149,29 @@ describe("front page cache", () => {
     expect(verifyPeerHeader(seen[0]["x-estacao-peer"], "k".repeat(43))?.client).toBe("203.0.113.9");
   });
 
+  it("names each request for Next's log with a fresh X-Request-Id, keeping a trusted proxy's, never a client's", async () => {
+    const seen = [];
+    answer = (req, res) => {
+      seen.push(req.headers["x-request-id"]);
+      const id = req.headers["x-request-id"];
+      res.writeHead(200, { ...(id ? { "x-request-id": id } : {}), "cache-control": "s-maxage=60" }).end("ok");
+    };
+    await request("/a", { headers: { "x-request-id": "chosen-by-a-client-01" } });
+    await request("/b");
+    expect(seen[0]).not.toBe("chosen-by-a-client-01");
+    expect(seen[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[1]).not.toBe(seen[0]);
+    // A page kept by the front does not answer later requests with the id of the one that filled it.
+    const hit = await request("/b");
+    expect(hit.headers["x-page-cache"]).toBe("HIT");
+    expect(hit.headers["x-request-id"]).not.toBe(seen[1]);
+    await new Promise((r) => front.close(r));
+    front = createFrontServer({ upstreamPort: upstream.address().port, upstreamHost: "127.0.0.1", cache: null, trust: parseTrustProxy("127.0.0.1") });
+    await listen(front);
+    await request("/c", { headers: { "x-request-id": "nginx-request-id-0002" } });
+    expect(seen[2]).toBe("nginx-request-id-0002");
+  });
+
   it("refuses bodies over 1 MB with 413, declared or chunked, but lets upload routes through", async () => {
     const big = Buffer.alloc(MAX_BODY_BYTES + 1, 97);
     // Like Next, the upstream reads the whole body before it answers.

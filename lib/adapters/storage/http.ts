@@ -5,6 +5,7 @@ import type { ByteRange } from "./drivers";
 import { isPrivateKey, isSafeKey, scopeOfKey, type StorageScope } from "./keys";
 import { EMPTY_IMAGE_MESSAGE, IMAGE_LIMITS, imageTooLargeMessage, type ImagePurpose } from "./images";
 import { storage, storeImage } from "./index";
+import { logger } from "@/lib/log/logger";
 
 export async function serveStoredFile(segments: string[], scope: StorageScope, rangeHeader: string | null = null): Promise<Response> {
   let key: string;
@@ -85,7 +86,7 @@ export interface UploadHooks {
 function refusal(error: unknown): Response {
   const status = (error as { status?: unknown }).status;
   const known = typeof status === "number" && status >= 400 && status < 500 && error instanceof Error;
-  if (!known) console.error("upload refused by an unexpected error", error);
+  if (!known) logger.error({ err: error }, "upload refused by an unexpected error");
   return json({ ok: false, message: known ? error.message : "Erro interno no servidor" }, known ? status : 500);
 }
 

@@ -20,6 +20,7 @@ import { returnCouponStock, returnStock } from "../stock";
 import { getOrderSummary, summary, type OrderSummary } from "./queries";
 import { expires, lockOrder, outcomeOfFailure, outcomeOfPaid, PIX_GRACE_SECONDS, recordEvent, type LockedOrder, type SettleResult } from "./state";
 import type { OrderActor } from "./write";
+import { logger } from "@/lib/log/logger";
 
 /** The member's live hold, if any: when it ends is kept on the order (a declined card gives it back). */
 async function liveHoldEnd(tx: Tx, actor: OrderActor): Promise<Date | null> {
@@ -170,7 +171,7 @@ export async function markOrderPaid(db: Db, input: { stationId: number; orderId:
 async function settlePaid(tx: Tx, order: LockedOrder, gatewayEventId: string): Promise<SettleResult & { row?: OrderRow }> {
   const outcome = outcomeOfPaid(order.status);
   if (!(await recordEvent(tx, order, gatewayEventId, "paid", outcome))) return { status: order.status, outcome: "duplicate" };
-  if (outcome === "late") console.warn(`order ${order.id} (station ${order.stationId}) paid after it was ${order.status}: refund due`);
+  if (outcome === "late") logger.warn({ orderId: order.id, stationId: order.stationId, status: order.status }, "order paid after it ended: refund due");
   if (outcome !== "applied") return { status: order.status, outcome };
   const [row] = await tx
     .update(orders)

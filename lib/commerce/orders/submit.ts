@@ -37,6 +37,7 @@ import { getOrderSummary, type OrderSummary } from "./queries";
 import { applyChargeResult } from "./settle";
 import { PAYMENT_TIMEOUT_SECONDS } from "./state";
 import { writeOrder, type NewOrderAction, type OrderActor, type OrderLedgerEntry, type OrderWrite } from "./write";
+import { logger } from "@/lib/log/logger";
 
 type Actor = OrderActor;
 
@@ -344,7 +345,7 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
     } catch (error) {
       // Unknown outcome: the order fails now (stock and wallet back). If the gateway did charge,
       // its "paid" webhook is recorded as late, for staff to refund.
-      console.error("payment gateway: charge failed", error);
+      logger.error({ err: error, stationId: actor.stationId, orderId: created.orderId }, "payment gateway: charge failed");
       result = { status: "failed", gatewayOrderId: null, gatewayChargeId: null, reason: GENERIC_ERROR };
     }
     created.summary = await applyChargeResult(db, actor.stationId, created.orderId, result);
