@@ -5,8 +5,8 @@
 // cycle. One rule per layer is generated from the list: placing a module is moving one line.
 // Types count too, except that a table may name a type of its own module (a JSON column's shape).
 //
-//   platform      db, env, jobs, adapters, security, validation, format, utils, actions, and every
-//                 module's table definitions (schema.ts)
+//   platform      db, env, jobs, adapters, security, validation, format, utils, actions, health,
+//                 log, and every module's table definitions (schema.ts)
 //   core          what every feature stands on: the cache tags, SEO, the tenancy (stations: host,
 //                 current, settings, flags), upload records, the guard, sessions and console roles
 //                 (auth), the console kit (audit log, sign-on, team, shared form fields)
@@ -20,7 +20,7 @@
 
 // Table definitions: the files lib/db/schema.ts gathers for drizzle.
 const TABLES = "^lib/[a-z]+/schema\\.ts$|^lib/activities/[a-z]+/schema\\.ts$|^lib/accounts/auth-schema\\.ts$|^lib/commerce/validation-schema\\.ts$";
-const PLATFORM = `^lib/(db|jobs|adapters|security|validation|format|utils|actions)/|^lib/(env\\.ts|start-policy\\.mjs)$|${TABLES}`;
+const PLATFORM = `^lib/(db|jobs|adapters|security|validation|format|utils|actions|health|log)/|^lib/(env\\.ts|start-policy\\.mjs)$|${TABLES}`;
 const SEEDS = "^lib/seed/|^lib/[a-z]+/[a-z/-]*seed[a-z-]*\\.ts$";
 const TESTS = "\\.test\\.(ts|tsx|mjs)$|^lib/db/testing/|^lib/db/test-setup\\.ts$|/test-fixtures\\.ts$";
 const FEATURE_CONSOLE = (feature) => [`${feature}/console`, `^lib/${feature}/console/`];

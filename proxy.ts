@@ -97,5 +97,7 @@ export const config = {
   // Build assets and the shared static folder are the same for every host. The wall's upload is
   // left alone too: Next buffers (and cuts at 10 MB) the body of any request the hook sees, and a
   // 200 MB video must stream (app/homepage/feed/upload/route.ts repeats the Origin check).
-  matcher: ["/((?!_next/static|_next/image|static/|homepage/feed/upload$).*)"],
+  // The probes (/healthz, /readyz) answer on any host, whatever it routes to: nginx may call them
+  // on 127.0.0.1.
+  matcher: ["/((?!_next/static|_next/image|static/|homepage/feed/upload$|healthz$|readyz$).*)"],
 };

@@ -22,7 +22,7 @@ const ACTION_WRAPPERS = new Set([
   "consoleWrite",
   "consoleRead",
 ]);
-const ROUTE_WRAPPERS = new Set(["publicRoute", "platformPublicRoute", "memberRoute", "pendingMemberRoute", "ownerRoute", "consolePublicRoute", "consoleRoute", "consoleFilesRoute"]);
+const ROUTE_WRAPPERS = new Set(["publicRoute", "platformPublicRoute", "memberRoute", "pendingMemberRoute", "ownerRoute", "consolePublicRoute", "consoleRoute", "consoleFilesRoute", "probeRoute"]);
 const HTTP_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 /** Route segment config a route.ts may export besides its handlers. */
 const ROUTE_CONFIG = new Set(["dynamic", "dynamicParams", "revalidate", "fetchCache", "runtime", "preferredRegion", "maxDuration"]);

@@ -18,7 +18,7 @@
 // Pages: `requireMemberPage(params)`. `guard.test.ts` walks every action and handler file and fails
 // when an export does not come from one of these wrappers.
 import "server-only";
-import type { NextRequest } from "next/server";
+import { connection, type NextRequest } from "next/server";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
@@ -269,6 +269,19 @@ export function publicRoute<P extends RouteParams = RouteParams>(fn: (ctx: Route
   return async (request, context) => {
     const station = await requireStationFromRequest();
     return fn({ request, params: await context.params, station });
+  };
+}
+
+/**
+ * A probe the front and the process manager call on any host (nginx may send 127.0.0.1): no
+ * station, no session, never cached; it must answer only words that leak nothing.
+ */
+export function probeRoute(fn: () => Promise<Response>): RouteHandler<RouteParams> {
+  return async () => {
+    await connection(); // answered per request, never prerendered at build
+    const response = await fn();
+    response.headers.set("cache-control", "no-store");
+    return response;
   };
 }
 

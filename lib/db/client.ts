@@ -134,6 +134,16 @@ export async function getSqlExecutor(): Promise<SqlExecutor> {
   return (await globalForDb.__estacaoDb!).sql;
 }
 
+/**
+ * The open connection's executor, or null when none is open (not yet opened, or closed): health
+ * checks ask the database without opening one.
+ */
+export async function openedSqlExecutor(): Promise<SqlExecutor | null> {
+  const pending = globalForDb.__estacaoDb;
+  if (!pending) return null;
+  return (await pending.catch(() => null))?.sql ?? null;
+}
+
 /** Run before the database closes (the job queue stops there, so it never polls a closed pool). */
 export function onBeforeCloseDb(hook: () => Promise<void>): () => void {
   const hooks = (globalForDb.__estacaoDbBeforeClose ??= new Set());

@@ -82,6 +82,11 @@ export function startQueue(options: { supervise?: boolean } = {}): Promise<PgBos
   return state.started;
 }
 
+/** True once this process's queue has started and until it is asked to stop. */
+export function queueStarted(): boolean {
+  return globalForJobs.__estacaoJobs?.ready === true;
+}
+
 /** Stops workers (waiting up to 10 s for running jobs) before the database closes. */
 export async function stopQueue(): Promise<void> {
   const state = globalForJobs.__estacaoJobs;
