@@ -138,7 +138,8 @@ async function upstreamReady() {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
-upstreamReady().then(() => server.exitCode === null && front.listen(Number(port)));
+// LISTEN_HOST: one address to listen on (`start:cluster` keeps its workers on 127.0.0.1); all by default.
+upstreamReady().then(() => server.exitCode === null && front.listen(Number(port), process.env.LISTEN_HOST || undefined));
 
 const root_ = (process.env.ROOT_DOMAIN ?? "localhost").replace(/:\d+$/, "");
 setTimeout(() => {
