@@ -10,6 +10,7 @@ import { actionId, callAction, raw } from "./raw-http";
 
 const WORKERS = [PORT, PORT + 1];
 const OTHER = PORT + 1;
+const NGINX = PORT + 2;
 const RATE_LIMIT_MESSAGE = "Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.";
 
 test.describe.configure({ mode: "serial" });
@@ -65,6 +66,26 @@ test("login attempts count across workers: from one address, the 61st is refused
   }
   expect(answers.slice(0, 60)).toEqual(Array(60).fill("counted"));
   expect(answers.slice(60), "refused on both workers once the shared budget is spent").toEqual(["limit", "limit"]);
+});
+
+test("through nginx each client keeps its own address: no X-Forwarded-For moves it, and nginx's is nobody's", async () => {
+  const login = { id: actionId("loginAction"), path: "/login" };
+  const attempt = (localAddress: string, i: number) =>
+    callAction(login, [{ identifier: "email", email: `pelo-nginx${i}@exemplo.test`, password: "Errada123", captcha: "x" }], {
+      localAddress,
+      port: NGINX,
+      headers: { "x-forwarded-for": `203.0.113.${i}`, "x-real-ip": `198.51.100.${i}` },
+    });
+  const answers: string[] = [];
+  for (let i = 1; i <= 61; i++) {
+    const res = await attempt("127.0.0.81", i);
+    expect(res.status, `attempt ${i}`).toBeLessThan(500);
+    answers.push(res.body.includes(RATE_LIMIT_MESSAGE) ? "limit" : "counted");
+  }
+  expect(answers.slice(0, 60)).toEqual(Array(60).fill("counted"));
+  expect(answers[60], "61 forged X-Forwarded-For values are one client").toBe("limit");
+  const neighbour = await attempt("127.0.0.82", 62);
+  expect(neighbour.body, "another client through the same nginx has its own budget").not.toContain(RATE_LIMIT_MESSAGE);
 });
 
 test("a job queued once runs once, with both workers polling the queue", async () => {
