@@ -15,7 +15,8 @@ import os from "node:os";
 import path from "node:path";
 import { rootDomainOf } from "../lib/start-policy.mjs";
 import { startNginx } from "./cluster/nginx.mjs";
-import { freePort, startRedis, waitForPort } from "./cluster/redis.mjs";
+import { freePort, waitForPort } from "./cluster/ports.mjs";
+import { startRedis } from "./cluster/redis.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const say = (line) => console.log(`Estação (cluster): ${line}`);

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { waitForPort } from "./redis.mjs";
+import { waitForPort } from "./ports.mjs";
 
 const TEMPLATE = path.resolve(import.meta.dirname, "..", "..", "deploy", "nginx.conf.template");
 

@@ -4,7 +4,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startNginx } from "./nginx.mjs";
-import { freePort } from "./redis.mjs";
+import { freePort } from "./ports.mjs";
 
 const PAGE = `<!doctype html><html lang="pt-BR"><body>${"<p>Bem-vindo à estação</p>".repeat(200)}</body></html>`;
 const seen = []; // every request an upstream received: { path, headers, bytes }

@@ -2,35 +2,7 @@
 // `npm run start:cluster` when no REDIS_URL is given, and of the cache tests. Debian's
 // `redis-server` package provides the binary (.ci/run installs it).
 import { spawn } from "node:child_process";
-import net from "node:net";
-
-/** A port free on loopback right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
-
-/** Resolves once something accepts connections on 127.0.0.1:port, or rejects after `timeoutMs`. */
-export async function waitForPort(port, { timeoutMs = 30_000, alive = () => true } = {}) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, "127.0.0.1", () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on("error", () => resolve(false));
-    });
-    if (open) return;
-    if (!alive() || Date.now() > until) throw new Error(`nada respondeu na porta ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { freePort, waitForPort } from "./ports.mjs";
 
 /** Starts redis-server; resolves with { url, stop } once it accepts connections. */
 export async function startRedis({ port, bin = process.env.REDIS_SERVER_BIN ?? "redis-server" } = {}) {
