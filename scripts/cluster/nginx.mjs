@@ -20,11 +20,17 @@ export function renderNginxConfig({ prefix, port, upstreamPorts, asRoot }) {
     .replaceAll("{{UPSTREAMS}}", upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join("\n"));
 }
 
+/** NGINX_BIN, else Debian's /usr/sbin/nginx (outside a non-root PATH), else whatever PATH finds. */
+function defaultBin() {
+  if (process.env.NGINX_BIN) return process.env.NGINX_BIN;
+  return fs.existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
+}
+
 /**
  * Starts nginx; resolves with { child, prefix, stop } once it listens. `onExit` hears an exit
  * that `stop` did not ask for.
  */
-export async function startNginx({ port, upstreamPorts, bin = process.env.NGINX_BIN ?? "nginx", onExit = () => {} }) {
+export async function startNginx({ port, upstreamPorts, bin = defaultBin(), onExit = () => {} }) {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "estacao-nginx-"));
   const asRoot = process.getuid?.() === 0;
   fs.writeFileSync(path.join(prefix, "nginx.conf"), renderNginxConfig({ prefix, port, upstreamPorts, asRoot }));
