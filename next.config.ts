@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import "./lib/env"; // fail the build and the start early on a bad environment
 
@@ -27,7 +28,21 @@ const securityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
 ];
 
+// Several server processes (REDIS_URL, `npm run start:cluster`): 'use cache' entries and every tag
+// expiration live in Redis, so a save in one process reaches all. Read again by `next start`, so
+// one build serves either way; without REDIS_URL, Next's in-memory caches as before.
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? {
+      cacheHandler: path.resolve("lib/cache/shared/page-handler.mjs"),
+      cacheHandlers: {
+        default: path.resolve("lib/cache/shared/data-handler.mjs"),
+        remote: path.resolve("lib/cache/shared/data-handler.mjs"),
+      },
+    }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   poweredByHeader: false,

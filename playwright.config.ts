@@ -37,7 +37,8 @@ export default defineConfig({
   // keep their own (E2E_OUTPUT_DIR), or they delete the main run's traces while they are written.
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   // Against Pagar.me, the suites that pay: checkout, orders, points purchase (wallet) and plans.
-  testMatch: E2E_PAYMENTS === "pagarme" ? /(checkout|orders|wallet|plans)\.e2e\.ts$/ : "**/*.e2e.ts",
+  // The cluster suite runs on its own server set (playwright.cluster.config.ts).
+  testMatch: E2E_PAYMENTS === "pagarme" ? /(checkout|orders|wallet|plans)\.e2e\.ts$/ : /(?<!cluster)\.e2e\.ts$/,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

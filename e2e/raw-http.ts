@@ -16,7 +16,7 @@ export interface RawAnswer {
 export function raw(
   method: string,
   urlPath: string,
-  options: { sub?: string; headers?: Record<string, string>; body?: string | Buffer; address?: string; localAddress?: string } = {},
+  options: { sub?: string; headers?: Record<string, string>; body?: string | Buffer; address?: string; localAddress?: string; port?: number } = {},
 ): Promise<RawAnswer> {
   const sub = options.sub ?? "demo";
   return new Promise((resolve, reject) => {
@@ -24,7 +24,7 @@ export function raw(
     const req = http.request(
       {
         host: options.address ?? "127.0.0.1",
-        port: PORT,
+        port: options.port ?? PORT,
         method,
         path: urlPath,
         localAddress: options.localAddress,
@@ -88,11 +88,12 @@ export function actionId(name: string): string {
 }
 
 /** Calls a Server Action the way React's client does: a JSON array of arguments as text/plain. */
-export function callAction(action: { id: string; path: string; sub?: string }, args: unknown[], extra: { headers?: Record<string, string>; localAddress?: string; body?: string } = {}) {
+export function callAction(action: { id: string; path: string; sub?: string }, args: unknown[], extra: { headers?: Record<string, string>; localAddress?: string; body?: string; port?: number } = {}) {
   const sub = action.sub ?? "demo";
   return raw("POST", action.path, {
     sub,
     localAddress: extra.localAddress,
+    port: extra.port,
     body: extra.body ?? JSON.stringify(args),
     headers: {
       "next-action": action.id,

@@ -7,10 +7,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { PAGE_CACHE_SECONDS } from "../lib/cache/front.mjs";
 import { parseTrustProxy } from "../lib/security/client-address.mjs";
+import { freePort, waitForPort } from "./cluster/ports.mjs";
 import { createFrontServer, PageCache } from "./front/page-cache.mjs";
 import { startPolicy } from "../lib/start-policy.mjs";
 
@@ -100,17 +100,7 @@ try {
 // Signs the client address the front hands to Next; it lives only as long as this process.
 const peerSecret = randomBytes(32).toString("base64url");
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "localhost", () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-    probe.on("error", reject);
-  });
-}
-
-const upstreamPort = await freePort();
+const upstreamPort = await freePort("localhost");
 // Behind the front, Next learns the port clients use (FRONT_PORT): public URLs on a local
 // ROOT_DOMAIN name it (lib/env.ts, publicOrigin). FRONT_SECRET lets it check the peer header.
 const nextArgs = ["start", "-H", "localhost", "-p", String(upstreamPort)];
@@ -124,21 +114,10 @@ front.on("error", (error) => {
   process.exit(1);
 });
 
-/** Resolves once Next accepts connections, so PORT opens only when it can answer. */
-async function upstreamReady() {
-  for (;;) {
-    const up = await new Promise((resolve) => {
-      const socket = net.connect(upstreamPort, "localhost", () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on("error", () => resolve(false));
-    });
-    if (up || server.exitCode !== null) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-upstreamReady().then(() => server.exitCode === null && front.listen(Number(port)));
+// PORT opens only once Next accepts connections, so it can answer.
+const upstreamReady = () => waitForPort(upstreamPort, { host: "localhost", timeoutMs: Infinity, alive: () => server.exitCode === null }).catch(() => undefined);
+// LISTEN_HOST: one address to listen on (`start:cluster` keeps its workers on 127.0.0.1); all by default.
+upstreamReady().then(() => server.exitCode === null && front.listen(Number(port), process.env.LISTEN_HOST || undefined));
 
 const root_ = (process.env.ROOT_DOMAIN ?? "localhost").replace(/:\d+$/, "");
 setTimeout(() => {

@@ -69,7 +69,7 @@ if (!fs.existsSync(chromium)) {
   // Three Playwright runs, each with its own server, port, data and output folder, two at a time
   // (two cores): the desktop project, its output shown as it runs; beside it the phone and tablet
   // projects, then the payment suites again against the Pagar.me driver and its fake
-  // (E2E_PAYMENTS=pagarme), their output shown when each ends. Spawned, not spawnSync: the second
+  // (E2E_PAYMENTS=pagarme), then the cluster suite on PostgreSQL, their output shown when each ends. Spawned, not spawnSync: the second
   // background run must start while the desktop one is still going.
   const basePort = Number(process.env.E2E_PORT ?? 3100);
   const playwright = (label, args, port, env = {}, { live = false } = {}) => {
@@ -99,7 +99,11 @@ if (!fs.existsSync(chromium)) {
     const small = await playwright("end-to-end at phone and tablet sizes", ["--project=phone", "--project=tablet"], basePort + 100);
     // Desktop only: the phone layout does not change what is sent to the gateway.
     const pagarme = await playwright("payment suites against the fake Pagar.me", ["--project=desktop"], basePort + 200, { E2E_PAYMENTS: "pagarme" });
-    return small && pagarme;
+    // The production topology (nginx, two workers, Redis) on PostgreSQL: only where there is one.
+    const cluster = process.env.TEST_DATABASE_URL
+      ? await playwright("cluster of two workers behind nginx on PostgreSQL and Redis", ["-c", "playwright.cluster.config.ts"], basePort + 300)
+      : (console.log("\n(TEST_DATABASE_URL not set: the cluster e2e did not run; .ci/run runs it.)"), true);
+    return small && pagarme && cluster;
   })();
   const [desktopOk, besidesOk] = await Promise.all([desktop, besides]);
   ok = desktopOk && besidesOk && ok;
