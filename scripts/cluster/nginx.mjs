@@ -5,16 +5,28 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PAGE_CACHE_SECONDS } from "../../lib/cache/front.mjs";
 import { waitForPort } from "./ports.mjs";
 
 const TEMPLATE = path.resolve(import.meta.dirname, "..", "..", "deploy", "nginx.conf.template");
 
-/** The config text: nginx on `port` in front of 127.0.0.1 on each of `upstreamPorts`. */
-export function renderNginxConfig({ prefix, port, upstreamPorts, asRoot }) {
+/** PAGE_CACHE_SECONDS as `npm start`'s front reads it: whole seconds, 0 keeps nothing. */
+function pageSecondsOf(value) {
+  const seconds = Number(value ?? PAGE_CACHE_SECONDS);
+  return Number.isInteger(seconds) && seconds >= 0 ? seconds : PAGE_CACHE_SECONDS;
+}
+
+/**
+ * The config text: nginx on `port` in front of 127.0.0.1 on each of `upstreamPorts`, keeping public
+ * pages at most `pageSeconds` (PAGE_CACHE_SECONDS; 0 keeps none).
+ */
+export function renderNginxConfig({ prefix, port, upstreamPorts, asRoot, pageSeconds = pageSecondsOf(process.env.PAGE_CACHE_SECONDS) }) {
   return fs
     .readFileSync(TEMPLATE, "utf8")
     .replaceAll("{{PREFIX}}", prefix)
     .replaceAll("{{PORT}}", String(port))
+    .replaceAll("{{PAGE_SECONDS}}", String(Math.max(pageSeconds, 1)))
+    .replaceAll(" {{KEEP_NOTHING}}", pageSeconds === 0 ? " 1" : "")
     // Run as root, nginx hands its workers to an unprivileged user, who must own the folder.
     .replaceAll("{{USER}}", asRoot ? "user nobody nogroup;" : "")
     .replaceAll("{{UPSTREAMS}}", upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join("\n"));
@@ -30,10 +42,10 @@ function defaultBin() {
  * Starts nginx; resolves with { child, prefix, stop } once it listens. `onExit` hears an exit
  * that `stop` did not ask for.
  */
-export async function startNginx({ port, upstreamPorts, bin = defaultBin(), onExit = () => {} }) {
+export async function startNginx({ port, upstreamPorts, pageSeconds, bin = defaultBin(), onExit = () => {} }) {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "estacao-nginx-"));
   const asRoot = process.getuid?.() === 0;
-  fs.writeFileSync(path.join(prefix, "nginx.conf"), renderNginxConfig({ prefix, port, upstreamPorts, asRoot }));
+  fs.writeFileSync(path.join(prefix, "nginx.conf"), renderNginxConfig({ prefix, port, upstreamPorts, asRoot, ...(pageSeconds === undefined ? {} : { pageSeconds }) }));
   if (asRoot) {
     fs.chmodSync(prefix, 0o755);
     fs.chownSync(prefix, 65534, 65534);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startNginx } from "./nginx.mjs";
 import { freePort } from "./ports.mjs";
 
+const PAGE_SECONDS = 2; // PAGE_CACHE_SECONDS for this nginx: the longest it keeps a public page
 const PAGE = `<!doctype html><html lang="pt-BR"><body>${"<p>Bem-vindo à estação</p>".repeat(200)}</body></html>`;
 const seen = []; // every request an upstream received: { path, headers, bytes }
 const upstreams = [];
@@ -27,7 +28,7 @@ function upstream() {
         return res.end(PAGE);
       }
       res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
-      res.end(JSON.stringify({ bytes, forwardedFor: req.headers["x-forwarded-for"] ?? null }));
+      res.end(JSON.stringify({ bytes, forwardedFor: req.headers["x-forwarded-for"] ?? null, requestId: req.headers["x-request-id"] ?? null }));
     });
   });
 }
@@ -42,7 +43,7 @@ beforeAll(async () => {
     ports.push(p);
   }
   port = await freePort();
-  nginx = await startNginx({ port, upstreamPorts: ports });
+  nginx = await startNginx({ port, upstreamPorts: ports, pageSeconds: PAGE_SECONDS });
 });
 afterAll(async () => {
   await nginx?.stop();
@@ -71,6 +72,30 @@ describe("nginx in front of the workers", () => {
     expect(again.headers["x-cache"]).toBe("HIT");
     await request("GET", "/publica/1", { headers: { host: "vitrine.localhost" } });
     expect(reached("/publica/1"), "another station's host is another page").toBe(2);
+  });
+
+  it("keeps a public page no longer than PAGE_CACHE_SECONDS, however long its s-maxage", async () => {
+    await request("GET", "/publica/4");
+    // s-maxage=60 would keep it a minute: a save must show within seconds.
+    await expect
+      .poll(async () => {
+        await request("GET", "/publica/4");
+        return reached("/publica/4");
+      }, { timeout: (PAGE_SECONDS + 8) * 1000, intervals: [250] })
+      .toBe(2);
+  });
+
+  it("never keeps an answer that is not marked for shared caches", async () => {
+    await request("GET", "/eco");
+    await request("GET", "/eco");
+    expect(reached("/eco")).toBe(2);
+  });
+
+  it("gives each request an id of its own for the worker's logs", async () => {
+    const ids = [];
+    for (let i = 0; i < 2; i++) ids.push(JSON.parse((await request("GET", "/eco", { headers: { "x-request-id": "escolhido-pelo-cliente" } })).body.toString()).requestId);
+    expect(ids[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[1]).not.toBe(ids[0]);
   });
 
   it("never answers from or keeps pages for a request with the session cookie", async () => {
