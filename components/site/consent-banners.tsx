@@ -3,6 +3,8 @@
 // inline script, run by the parser before the banners, marks <html> with the choices already made
 // (data-cookies-ok, data-age-ok) and CSS hides what was answered: no flash for returning visitors,
 // no hydration needed to show or hide them.
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils/cn";
 import { AgeGateContent, ConsentButton } from "./consent-buttons";
 import { AGE_KEY, AGE_MARK, COOKIE_KEY, COOKIE_MARK } from "./consent-keys";
 
@@ -15,7 +17,7 @@ export function ConsentBanners({ ageGate, stationName }: { ageGate: boolean; sta
       {ageGate && (
         <div className="age-gate fixed inset-0 z-[60] flex items-center justify-center bg-black/70 p-4">
           <div role="dialog" aria-modal="true" aria-labelledby="age-gate-title" className="w-full max-w-md rounded-3xl bg-white p-8 text-center shadow-2xl">
-            <AgeGateContent stationName={stationName} />
+            <AgeGateContent stationName={stationName} buttons={{ primary: cn(buttonVariants()), outline: cn(buttonVariants({ variant: "outline" })) }} />
           </div>
         </div>
       )}
@@ -30,7 +32,7 @@ export function ConsentBanners({ ageGate, stationName }: { ageGate: boolean; sta
           </a>
           .
         </p>
-        <ConsentButton storageKey={COOKIE_KEY} mark={COOKIE_MARK} className="mt-4 w-full shrink-0 sm:mt-0 sm:w-auto">
+        <ConsentButton storageKey={COOKIE_KEY} mark={COOKIE_MARK} className={cn(buttonVariants(), "mt-4 w-full shrink-0 sm:mt-0 sm:w-auto")}>
           Aceitar e fechar
         </ConsentButton>
       </section>

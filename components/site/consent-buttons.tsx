@@ -1,9 +1,16 @@
 "use client";
 // The interactive parts of the consent banners: remember an answer and mark <html> so CSS hides the
-// banner at once; the over-18 gate's "Não" turns the question into the refusal.
+// banner at once; the over-18 gate's "Não" turns the question into the refusal. Button classes
+// come from the server (consent-banners.tsx), so the kit's class merging stays off the public
+// site's JavaScript.
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { AGE_KEY, AGE_MARK } from "./consent-keys";
+
+/** The kit's button classes, computed on the server: the primary and the outline button. */
+export interface ButtonClasses {
+  primary: string;
+  outline: string;
+}
 
 function remember(storageKey: string, mark: string): void {
   try {
@@ -22,17 +29,17 @@ export function ConsentButton({
 }: {
   storageKey: string;
   mark: string;
-  className?: string;
+  className: string;
   children: React.ReactNode;
 }) {
   return (
-    <Button className={className} onClick={() => remember(storageKey, mark)}>
+    <button type="button" data-slot="button" className={className} onClick={() => remember(storageKey, mark)}>
       {children}
-    </Button>
+    </button>
   );
 }
 
-export function AgeGateContent({ stationName }: { stationName: string }) {
+export function AgeGateContent({ stationName, buttons }: { stationName: string; buttons: ButtonClasses }) {
   const [underage, setUnderage] = useState(false);
   return (
     <>
@@ -46,12 +53,12 @@ export function AgeGateContent({ stationName }: { stationName: string }) {
       </p>
       {!underage && (
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
-          <Button variant="outline" onClick={() => setUnderage(true)}>
+          <button type="button" data-slot="button" className={buttons.outline} onClick={() => setUnderage(true)}>
             Não
-          </Button>
-          <Button autoFocus onClick={() => remember(AGE_KEY, AGE_MARK)}>
+          </button>
+          <button type="button" data-slot="button" className={buttons.primary} autoFocus onClick={() => remember(AGE_KEY, AGE_MARK)}>
             Sim, tenho 18 anos ou mais
-          </Button>
+          </button>
         </div>
       )}
     </>

@@ -1,13 +1,13 @@
 "use client";
 // The phone navigation: a toggle that opens a panel with the menu sections, "Fale Conosco",
-// "Entrar" and "Cadastrar". Closes on navigation and on Escape.
+// "Entrar" and "Cadastrar". Closes on navigation and on Escape. The account links (`actions`) are
+// drawn by the server with the kit's button styles, so the kit's class merging stays off the
+// public site's JavaScript; a click on any of them closes the panel as it bubbles up.
 import { MenuIcon, XIcon } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useId, useState } from "react";
-import { buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils/cn";
 
-export function MobileMenu({ items, showLogin }: { items: { label: string; href: string }[]; showLogin: boolean }) {
+export function MobileMenu({ items, actions }: { items: { label: string; href: string }[]; actions: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
 
@@ -45,15 +45,8 @@ export function MobileMenu({ items, showLogin }: { items: { label: string; href:
           <Link href="/suporte" onClick={close} className="rounded-xl px-3 py-3 font-bold text-ink hover:bg-brand-soft">
             Fale Conosco
           </Link>
-          <div className="mt-3 grid grid-cols-2 gap-3">
-            {showLogin && (
-              <Link href="/login" onClick={close} className={cn(buttonVariants({ variant: "outline" }))}>
-                Entrar
-              </Link>
-            )}
-            <Link href="/cadastrar" onClick={close} className={cn(buttonVariants(), !showLogin && "col-span-2")}>
-              Cadastrar
-            </Link>
+          <div className="mt-3 grid grid-cols-2 gap-3" onClick={close}>
+            {actions}
           </div>
         </nav>
       </div>

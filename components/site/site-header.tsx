@@ -1,7 +1,8 @@
 // The public top navigation: logo, the landing's menu sections (first 5 inline, the rest under
 // "Ver mais"), "Entrar" (hideable per station) and "Cadastrar". Phones get a collapsible menu.
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils/cn";
 import type { MenuEntry } from "@/lib/content/queries";
 import type { Station } from "@/lib/stations/queries";
 import { MobileMenu } from "./mobile-menu";
@@ -51,7 +52,21 @@ export function SiteHeader({ station, menu = [] }: { station: Station; menu?: Me
             <Link href="/cadastrar">Cadastrar</Link>
           </Button>
         </div>
-        <MobileMenu items={entries} showLogin={showLogin} />
+        <MobileMenu
+          items={entries}
+          actions={
+            <>
+              {showLogin && (
+                <Link href="/login" className={cn(buttonVariants({ variant: "outline" }))}>
+                  Entrar
+                </Link>
+              )}
+              <Link href="/cadastrar" className={cn(buttonVariants(), !showLogin && "col-span-2")}>
+                Cadastrar
+              </Link>
+            </>
+          }
+        />
       </div>
     </header>
   );

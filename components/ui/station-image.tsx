@@ -4,7 +4,9 @@
 // `height` give the browser its proportions (CSS may still size it), or `fill` makes it cover a box
 // that is already sized (an aspect-ratio or fixed-size parent). `alt` is always written; an empty
 // one marks a decorative picture. Pictures load lazily, except those above the fold (`priority`).
-import { cn } from "@/lib/utils/cn";
+// Classes are joined with clsx, not merged: client components of the public site draw it, and
+// tailwind-merge would add 10 KB to every landing's JavaScript for a join that needs no merging.
+import { clsx } from "clsx";
 
 type Size = { width: number; height: number; fill?: never } | { fill: true; width?: never; height?: never };
 
@@ -29,7 +31,7 @@ export function StationImage({ src, alt, width, height, fill, priority = false, 
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      className={cn(fill && "size-full", className)}
+      className={clsx(fill && "size-full", className)}
       {...props}
     />
   );
