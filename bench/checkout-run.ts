@@ -164,7 +164,7 @@ async function captureScript(db: Db, stationId: number, deliveries: { activityId
     statement = statement.replace(new RegExp(`\\b${userId}\\b`, "g"), ":uid");
     return statement.replace(/\s+/g, " ").trim().replace(/;?$/, ";");
   });
-  const script = [`\\set uid ${REPLAY_FIRST_ID} + :client_id`, "\\set n random(1, 2000000000)", ...lines].join("\n") + "\n";
+  const script = [`\\set uid ${REPLAY_FIRST_ID} + :client_id`, "\\set n random(1, 9000000000000000)", ...lines].join("\n") + "\n";
   const file = path.join(process.env.BENCH_SCRIPT_DIR ?? "/tmp", `bench-checkout-replay-${process.pid}.sql`);
   fs.writeFileSync(file, script);
   return { file, statements: lines.length, replayMembers: REPLAY_MEMBERS, sample: lines.map((l) => l.slice(0, 90)) };
