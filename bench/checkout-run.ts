@@ -12,6 +12,10 @@
 // answer, so a wait for a pool connection or a row lock counts, as it would for a member.
 // A round is BENCH_WAVES waves of each path. Protocol on stdin/stdout: the driver writes a path
 // ("wallet", "pix" or "card") per line, the runner answers one line "BENCH_ROUND {json}"; "quit" ends.
+// "capture" records the SQL of one wallet submission (a member with a live hold) and writes it as
+// a pgbench script (answer "BENCH_SCRIPT {json}"): the same statements on the same product rows,
+// each pgbench client as one of BENCH_REPLAY_MEMBERS members of its own, with a fresh order key
+// and code per transaction.
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
@@ -107,6 +111,63 @@ async function sampleWaits(url: string, until: Promise<unknown>): Promise<Record
   }
   await client.end();
   return counts;
+}
+
+// The replay's members get ids of their own, far from every other number in the statements, so
+// the captured member's id can be swapped for pgbench's per-client variable.
+const REPLAY_FIRST_ID = 900_001;
+const REPLAY_MEMBERS = Number(process.env.BENCH_REPLAY_MEMBERS ?? 10);
+
+/** A statement's parameter written as an SQL literal (pgbench's simple protocol sends text only). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "number" || typeof value === "bigint") return String(value);
+  if (typeof value === "boolean") return value ? "true" : "false";
+  const text = value instanceof Date ? value.toISOString() : typeof value === "string" ? value : JSON.stringify(value);
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+/**
+ * Records what one wallet submission sends (pg's Client.query, pg-boss's polling left out) and
+ * writes it as a pgbench script: parameters inlined, the member's id replaced by :uid (one member
+ * per pgbench client), the order's key and code by ones fresh per transaction.
+ */
+async function captureScript(db: Db, stationId: number, deliveries: { activityId: number; deliveryLocationId: number }[], products: { id: number; quantity: number }[]) {
+  const pg = (await import("pg")).default;
+  await db.execute(sql`select setval('users_id_seq', ${REPLAY_FIRST_ID - 1})`);
+  const replay: number[] = [];
+  for (let i = 0; i < REPLAY_MEMBERS; i++) replay.push(await makeMember(db, stationId, 1_000_000_000));
+  if (replay[0] !== REPLAY_FIRST_ID || replay.at(-1) !== REPLAY_FIRST_ID + REPLAY_MEMBERS - 1) throw new Error(`replay members got ids ${replay[0]}..${replay.at(-1)}`);
+  const userId = replay[0]!;
+  await updateCart(db, { stationId, userId, items: products.map((p) => ({ productId: p.id, quantity: p.quantity })) });
+  await reserveCart(db, { stationId, userId });
+  const captured: { text: string; values: unknown[] }[] = [];
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    const config = args[0] as string | { text?: string; values?: unknown[] };
+    const text = typeof config === "string" ? config : (config?.text ?? "");
+    const values = (typeof config === "string" ? undefined : config?.values) ?? (Array.isArray(args[1]) ? (args[1] as unknown[]) : []);
+    if (!/pgboss/i.test(text)) captured.push({ text, values });
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+  let order: { id: number; code: string };
+  try {
+    ({ order } = await submitOrder(db, { stationId, userId, idempotencyKey: "bench-capture", deliveries }));
+  } finally {
+    pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
+  }
+  const key = `cart:${userId}:bench-capture`;
+  const lines = captured.map(({ text, values }) => {
+    // Comments first: the statement becomes one line, where a comment would swallow the rest.
+    let statement = text.replace(/--[^\n]*/g, "").replace(/\$(\d+)/g, (_, n: string) => literal(values[Number(n) - 1]));
+    statement = statement.split(key).join("bench-:uid-:n").split(order.code).join("R:n");
+    statement = statement.replace(new RegExp(`\\b${userId}\\b`, "g"), ":uid");
+    return statement.replace(/\s+/g, " ").trim().replace(/;?$/, ";");
+  });
+  const script = [`\\set uid ${REPLAY_FIRST_ID} + :client_id`, "\\set n random(1, 9000000000000000)", ...lines].join("\n") + "\n";
+  const file = path.join(process.env.BENCH_SCRIPT_DIR ?? "/tmp", `bench-checkout-replay-${process.pid}.sql`);
+  fs.writeFileSync(file, script);
+  return { file, statements: lines.length, replayMembers: REPLAY_MEMBERS, sample: lines.map((l) => l.slice(0, 90)) };
 }
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -231,6 +292,14 @@ async function main() {
   for await (const line of rl) {
     const command = line.trim();
     if (command === "quit") break;
+    if (command === "capture") {
+      try {
+        console.log("BENCH_SCRIPT " + JSON.stringify(await captureScript(db, stationId, deliveries, products)));
+      } catch (error) {
+        console.log("BENCH_SCRIPT " + JSON.stringify({ failed: (error as Error).message }));
+      }
+      continue;
+    }
     if (command !== "wallet" && command !== "pix" && command !== "card") continue;
     try {
       console.log("BENCH_ROUND " + JSON.stringify(await round(command)));

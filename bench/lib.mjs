@@ -177,15 +177,16 @@ export function seedMembers(env, extra, cwd = root) {
  * A throwaway PostgreSQL (scripts/pg-throwaway.sh) in a folder and on a port of its own. The script
  * skips ports something listens on, but not one held as a client's ephemeral port, which makes
  * PostgreSQL fail to bind: then the next port is tried. Returns { url, stop }; `stop` also removes
- * the folder. `name` names the folder (/tmp/estacao-bench-{name}-pg-{pid}).
+ * the folder. `name` names the folder (/tmp/estacao-bench-{name}-pg-{pid}); `durable` keeps fsync
+ * and synchronous commits on, as production runs.
  */
-export function startPostgres(name, firstPort) {
-  const dir = `/tmp/estacao-bench-${name}-pg-${process.pid}`;
+export function startPostgres(name, firstPort, { durable = false } = {}) {
+  const dir = `/tmp/estacao-bench-${name}${durable ? "-durable" : ""}-pg-${process.pid}`;
   let port = firstPort;
   const run = (cmd) =>
     spawnSync("bash", [path.join(root, "scripts/pg-throwaway.sh"), cmd], {
       cwd: root,
-      env: { ...process.env, PG_THROWAWAY_DIR: dir, PG_THROWAWAY_PORT: String(port) },
+      env: { ...process.env, PG_THROWAWAY_DIR: dir, PG_THROWAWAY_PORT: String(port), PG_THROWAWAY_DURABLE: durable ? "1" : "0" },
       encoding: "utf8",
     });
   const stopPostgres = async () => {

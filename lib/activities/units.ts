@@ -1,5 +1,6 @@
-// Units a member may take: stock (units not sold) minus what other members hold in reservations
-// that have not expired. The same rule holds for a product and for a shop coupon (whose stock may
+// Units a member may take: stock minus the sold units not folded into it yet (a submission turns
+// a hold into its order's row, order_id set) minus what other members hold in reservations that
+// have not expired. The same rule holds for a product and for a shop coupon (whose stock may
 // be null: unlimited). "Not expired" is decided here, in SQL, against the database clock, so a
 // reservation past its time is free whether or not its expiry job has run yet. The activity's
 // page shows it, a coupon bought with points checks it, and the shop (lib/commerce) sells by it.
@@ -13,6 +14,24 @@ export function int(n: number): SQL {
   if (!Number.isSafeInteger(n)) throw new RangeError(`not an integer: ${n}`);
   return sql.raw(String(n));
 }
+/** The rows that count against `userId`: sold ones (a sold row never expires) and other members' holds. */
+function othersOrSold(userId: number | null): SQL {
+  return userId === null ? sql`` : sql` and (r.user_id <> ${int(userId)} or r.order_id is not null)`;
+}
+
+/**
+ * Under the items' locks, before counting: deletes their holds that have run out. A submission
+ * turns a live hold into its sale without these locks, so a taker must not count an expired hold
+ * as free while a submission may still be converting it: the delete waits for that row, and skips
+ * it once it is sold. Each hold thus ends as a sale or a release, never both.
+ */
+export function releaseRunOutHoldsSql(stationId: number, column: "product_id" | "coupon_id", ids: number[]): SQL {
+  return sql`delete from stock_reservations where station_id = ${int(stationId)} and ${sql.raw(column)} in (${sql.join(
+    ids.map((id) => int(id)),
+    sql`, `,
+  )}) and order_id is null and expires_at <= now()`;
+}
+
 /**
  * The one definition of "units a member may take" in SQL: `{product}.stock` minus what other
  * members hold in live reservations (a visitor, null, sees every live hold counted). `product` is
@@ -21,9 +40,8 @@ export function int(n: number): SQL {
  */
 export function unitsAvailableSql(product: string, stationId: number, userId: number | null): SQL {
   const p = sql.raw(product);
-  const others = userId === null ? sql`` : sql` and r.user_id <> ${int(userId)}`;
   return sql`(${p}.stock - coalesce((select sum(r.quantity) from stock_reservations r
-    where r.station_id = ${int(stationId)} and r.product_id = ${p}.id and r.expires_at > now()${others}), 0))`;
+    where r.station_id = ${int(stationId)} and r.product_id = ${p}.id and r.expires_at > now()${othersOrSold(userId)}), 0))`;
 }
 
 /** What an unlimited coupon (stock null) offers: more than any per-order limit. */
@@ -35,9 +53,8 @@ export const UNLIMITED_UNITS = 1_000_000;
  */
 export function couponUnitsAvailableSql(coupon: string, stationId: number, userId: number | null): SQL {
   const c = sql.raw(coupon);
-  const others = userId === null ? sql`` : sql` and r.user_id <> ${int(userId)}`;
   return sql`(case when ${c}.stock is null then ${int(UNLIMITED_UNITS)} else ${c}.stock - coalesce((select sum(r.quantity) from stock_reservations r
-    where r.station_id = ${int(stationId)} and r.coupon_id = ${c}.id and r.expires_at > now()${others}), 0) end)`;
+    where r.station_id = ${int(stationId)} and r.coupon_id = ${c}.id and r.expires_at > now()${othersOrSold(userId)}), 0) end)`;
 }
 
 /** Available units per coupon for `userId`, as availableUnits for products. */
@@ -60,6 +77,7 @@ export async function lockAvailableCouponUnits(tx: Tx, stationId: number, coupon
     .where(and(eq(activityCoupons.stationId, stationId), inArray(activityCoupons.id, ids)))
     .orderBy(asc(activityCoupons.id))
     .for("no key update");
+  await tx.execute(releaseRunOutHoldsSql(stationId, "coupon_id", ids));
   return availableCouponUnits(tx, stationId, ids, userId);
 }
 
@@ -96,5 +114,6 @@ export async function lockAvailableUnits(tx: Tx, stationId: number, productIds: 
     .where(and(eq(activityProducts.stationId, stationId), inArray(activityProducts.id, ids)))
     .orderBy(asc(activityProducts.id))
     .for("no key update");
+  await tx.execute(releaseRunOutHoldsSql(stationId, "product_id", ids));
   return availableUnits(tx, stationId, ids, userId);
 }

@@ -88,8 +88,9 @@ describe("reservation", () => {
     await addToCart(db, { stationId, userId: other, products: [{ id, quantity: 4 }] });
     await reserveCart(db, { stationId, userId: other });
 
-    // The job deletes the expired row and leaves a live one (here the other member's) alone.
-    expect(await releaseExpiredReservations(db, { stationId, userId: member })).toBe(1);
+    // Taking the units under the product's lock released the expired hold; the job then finds
+    // nothing of it, and leaves a live one (here the other member's) alone.
+    expect(await releaseExpiredReservations(db, { stationId, userId: member })).toBe(0);
     expect(await releaseExpiredReservations(db, { stationId, userId: other })).toBe(0);
     const rows = await db.select({ userId: stockReservations.userId }).from(stockReservations).where(eq(stockReservations.productId, id));
     expect(rows).toEqual([{ userId: other }]);
@@ -124,7 +125,9 @@ describe("submitting an order", () => {
     expect(first.order).toMatchObject({ status: "paid", paymentMethod: "wallet", totalValue: 2 * 4000 + 800, walletValue: 8800, gatewayValue: 0, cashbackValue: 750 });
     expect(await balanceOf(db, stationId, member)).toBe(20_000 - 8800 + 750);
     expect(await stockOf(db, id)).toBe(8);
-    expect(await db.select().from(stockReservations).where(eq(stockReservations.userId, member))).toEqual([]);
+    // The hold became the order's sale: nothing of it is held any more.
+    const rows = await db.select({ orderId: stockReservations.orderId }).from(stockReservations).where(eq(stockReservations.userId, member));
+    expect(rows).toEqual([{ orderId: first.order.id }]);
     expect((await getCart(db, stationId, member)).actions).toEqual([]);
 
     // A double click: the same order, no second debit or cashback.

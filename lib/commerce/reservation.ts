@@ -1,8 +1,10 @@
-// Entering checkout holds the cart's units for the station's reserveTime. Entering again replaces
-// the member's hold (and so extends it). The hold ends by itself: reads ignore an expired row, and
-// a job on the queue deletes it after its time, whether or not the browser is still there.
+// Entering checkout holds the cart's units for the station's reserveTime, under the products'
+// locks. Entering again replaces the member's hold (and so extends it). Submitting turns the live
+// hold into the order's sale (see submitOrder). A hold not sold ends by itself: reads ignore an
+// expired row, and a job on the queue deletes it after its time, whether or not the browser is
+// still there; the same job folds the member's sold rows into the products' stock.
 import "server-only";
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
 import type { Db, DbOrTx, Tx } from "@/lib/db/client";
 import { enqueue, startQueue } from "@/lib/jobs/queue";
@@ -11,7 +13,7 @@ import { stations } from "@/lib/stations/schema";
 import { assertActivitiesOpen, assertQuantity, loadCartRows, lockMember } from "./cart";
 import { MSG_CART_EMPTY } from "./messages";
 import { stockReservations } from "./schema";
-import { lockAvailableCouponUnits, lockAvailableUnits } from "@/lib/activities/units";
+import { int, lockAvailableCouponUnits, lockAvailableUnits } from "@/lib/activities/units";
 
 interface Actor {
   stationId: number;
@@ -40,9 +42,11 @@ export async function reserveTimeSeconds(db: DbOrTx, stationId: number): Promise
   return readStationSettings(row?.settings).reserveTimeSeconds;
 }
 
-/** Ends the member's hold (an order consumed it, or a new one replaces it). */
+/** Ends the member's hold (a new one replaces it); their sold rows stay. */
 export async function dropHold(tx: Tx, actor: Actor): Promise<void> {
-  await tx.delete(stockReservations).where(and(eq(stockReservations.stationId, actor.stationId), eq(stockReservations.userId, actor.userId)));
+  await tx
+    .delete(stockReservations)
+    .where(and(eq(stockReservations.stationId, actor.stationId), eq(stockReservations.userId, actor.userId), isNull(stockReservations.orderId)));
 }
 
 /** A held line: a product's units or a coupon's (exactly one of the ids). */
@@ -78,11 +82,41 @@ export async function reserveCart(db: Db, actor: Actor, seconds?: number): Promi
   });
 }
 
-/** Job: deletes the member's holds whose time has passed (a hold renewed meanwhile stays). */
+/**
+ * Job: deletes the member's holds whose time has passed (a hold renewed meanwhile stays, a hold
+ * sold meanwhile is the order's) and folds their sold rows into the stock. Answers the holds released.
+ */
 export async function releaseExpiredReservations(db: DbOrTx, job: Actor): Promise<number> {
   const deleted = await db
     .delete(stockReservations)
-    .where(and(eq(stockReservations.stationId, job.stationId), eq(stockReservations.userId, job.userId), lte(stockReservations.expiresAt, sql`now()`)))
+    .where(and(eq(stockReservations.stationId, job.stationId), eq(stockReservations.userId, job.userId), isNull(stockReservations.orderId), lte(stockReservations.expiresAt, sql`now()`)))
     .returning({ id: stockReservations.id });
+  await db.transaction((tx) => foldSoldUnits(tx, job));
   return deleted.length;
+}
+
+/**
+ * Moves the member's sold rows into the products' (and coupons') stock: under their locks, taken in
+ * id order as every checkout takes them, the rows are deleted and their units taken from the
+ * stock in one statement, so a count sees either the rows or the smaller stock, never both. A
+ * stock an owner lowered meanwhile stops at zero; an unlimited coupon keeps its null.
+ */
+async function foldSoldUnits(tx: Tx, actor: Actor): Promise<void> {
+  const s = int(actor.stationId);
+  const u = int(actor.userId);
+  const sold = (await tx.execute(sql`select distinct product_id, coupon_id from stock_reservations
+    where station_id = ${s} and user_id = ${u} and order_id is not null`)) as unknown as { rows: { product_id: number | null; coupon_id: number | null }[] };
+  const products = sold.rows.flatMap((r) => (r.product_id === null ? [] : [Number(r.product_id)])).sort((a, b) => a - b);
+  const coupons = sold.rows.flatMap((r) => (r.coupon_id === null ? [] : [Number(r.coupon_id)])).sort((a, b) => a - b);
+  for (const [table, column, ids] of [["activity_products", "product_id", products], ["activity_coupons", "coupon_id", coupons]] as const) {
+    if (ids.length === 0) continue;
+    const list = sql.join(ids.map((id) => int(id)), sql`, `);
+    await tx.execute(sql`select id from ${sql.raw(table)} where station_id = ${s} and id in (${list}) order by id for no key update`);
+    await tx.execute(sql`with folded as (
+        delete from stock_reservations where station_id = ${s} and user_id = ${u} and order_id is not null and ${sql.raw(column)} in (${list})
+        returning ${sql.raw(column)} as id, quantity
+      ), per_item as (select id, sum(quantity)::integer as quantity from folded group by id)
+      update ${sql.raw(table)} t set stock = case when t.stock is null then null else greatest(0, t.stock - per_item.quantity) end from per_item
+      where t.id = per_item.id and t.station_id = ${s}`);
+  }
 }

@@ -2,12 +2,14 @@
 // row per activity they buy from, the item snapshots, and the gateway events already applied).
 // Money in integer cents; the wallet pays 1:1 (100 hundredths of a point = R$ 1,00).
 //
-// Stock: activity_products.stock counts the units not sold yet (a sale or an order awaiting
-// payment takes them with a conditional update; a failed or expired order gives them back). The
-// units a member may still take are stock − the live reservations of other members, where
-// "live" means expires_at > now(): an expired reservation is free even before its job deletes it.
+// Stock: activity_products.stock counts the units not sold yet, less the sold rows not folded in:
+// a submission turns the member's live hold into its order's sale (the row stays, with order_id),
+// and the hold's expiry job later folds those rows into the stock; a sale without a hold takes the
+// stock with a conditional update. A failed or expired order gives its units back to the stock.
+// The units a member may still take are stock − sold rows − the live holds of other members,
+// where "live" means expires_at > now(): an expired hold is free even before its job deletes it.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "@/lib/accounts/schema";
 import { activities, activityCoupons, activityProducts, deliveryLocations, participations } from "@/lib/activities/schema";
 import { stations } from "@/lib/stations/schema";
@@ -65,10 +67,16 @@ export const stockReservations = pgTable(
     quantity: integer("quantity").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when a submission turned the hold into its order's sale: the row then never expires and
+     * counts against everyone (the buyer too) until the expiry job folds it into the stock.
+     */
+    orderId: integer("order_id").references((): AnyPgColumn => orders.id, { onDelete: "cascade" }),
   },
   (t) => [
-    uniqueIndex("stock_reservations_user_product_key").on(t.stationId, t.userId, t.productId),
-    uniqueIndex("stock_reservations_user_coupon_key").on(t.stationId, t.userId, t.couponId),
+    // One hold per member and item; sold rows are the orders', as many as the member's orders.
+    uniqueIndex("stock_reservations_user_product_key").on(t.stationId, t.userId, t.productId).where(sql`${t.orderId} is null`),
+    uniqueIndex("stock_reservations_user_coupon_key").on(t.stationId, t.userId, t.couponId).where(sql`${t.orderId} is null`),
     index("stock_reservations_product_idx").on(t.productId, t.expiresAt),
     index("stock_reservations_coupon_idx").on(t.couponId, t.expiresAt),
     check("stock_reservations_quantity_positive", sql`${t.quantity} > 0`),

@@ -6,7 +6,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { activityCoupons, activityProducts } from "@/lib/activities/schema";
 import { outOfStockError } from "@/lib/activities/participation";
-import { couponUnitsAvailableSql, int, unitsAvailableSql } from "@/lib/activities/units";
+import { couponUnitsAvailableSql, int, releaseRunOutHoldsSql, unitsAvailableSql } from "@/lib/activities/units";
 import type { Tx } from "@/lib/db/client";
 import { mergeLines } from "./lines";
 
@@ -24,10 +24,11 @@ const OUT_OF_STOCK_SIGNAL = "checkout: out of stock";
 const dialect = new PgDialect();
 
 /**
- * Takes a checkout's units in one round trip: locks the products (FOR NO KEY UPDATE, in id order,
+ * Takes a checkout's units in one round trip and drops the member's hold: locks the products (FOR NO KEY UPDATE, in id order,
  * as lockAvailableUnits does), then checks what the member may take (stock − other members' live
  * holds) and takes it in one UPDATE. Both run in a DO block because each statement there takes
- * its own snapshot: the check, after the locks are held, sees every hold committed before them,
+ * its own snapshot: the check, after the locks are held (and the holds run out released, see
+ * releaseRunOutHoldsSql), sees every hold committed before them,
  * and nobody else can take the units until the caller commits. The product rows are the lock every
  * buyer of them shares, so the caller calls this last: the lock is then held for this block and
  * the commit, one round trip and the commit's. A line short of its units throws, and the caller's
@@ -54,6 +55,7 @@ export async function takeCheckoutStock(
     const values = lines.map((l) => `(${text(int(l.productId))}, ${text(int(l.quantity))})`).join(", ");
     parts.push(`
       perform 1 from activity_products where station_id = ${s} and id in (${ids.join(", ")}) order by id for no key update;
+      ${text(releaseRunOutHoldsSql(actor.stationId, "product_id", lines.map((l) => l.productId)))};
       with x(product_id, quantity) as (values ${values}),
       done as (
         update activity_products p set stock = p.stock - x.quantity from x
@@ -70,6 +72,7 @@ export async function takeCheckoutStock(
     // An unlimited coupon (stock null) is counted as taken and keeps its null.
     parts.push(`
       perform 1 from activity_coupons where station_id = ${s} and id in (${ids.join(", ")}) order by id for no key update;
+      ${text(releaseRunOutHoldsSql(actor.stationId, "coupon_id", coupons.map((l) => l.couponId)))};
       with x(coupon_id, quantity) as (values ${values}),
       done as (
         update activity_coupons c set stock = c.stock - x.quantity from x
@@ -80,16 +83,20 @@ export async function takeCheckoutStock(
       select count(*) into taken from done;
       if taken < ${ids.length} then raise exception '${OUT_OF_STOCK_SIGNAL}'; end if;`);
   }
+  // The member's own hold goes last, under the locks: whoever holds a hold's row never waits for
+  // a product's lock (a taker releasing holds run out waits for such rows while holding it).
   const block = `do $take$
     declare taken integer;
     begin${parts.join("")}
+      delete from stock_reservations where station_id = ${s} and user_id = ${text(int(actor.userId))} and order_id is null;
     end
   $take$`;
   try {
     await tx.execute(sql.raw(block));
   } catch (error) {
-    const messages = [(error as Error).message, ((error as { cause?: Error }).cause ?? {}).message];
-    if (messages.some((m) => m?.includes(OUT_OF_STOCK_SIGNAL))) throw outOfStockError();
+    // The database's own message (Drizzle's wraps it with the query, whose text names the signal too).
+    const cause = (error as { cause?: Error }).cause;
+    if ((cause ?? (error as Error)).message?.includes(OUT_OF_STOCK_SIGNAL)) throw outOfStockError();
     throw error;
   }
 }

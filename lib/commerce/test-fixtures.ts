@@ -1,6 +1,6 @@
 // Test fixtures of commerce: a station with a shop activity (products, a delivery region and a
 // pickup point), members with a balance, and a payment port that answers as told.
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { users } from "@/lib/accounts/schema";
 import { activities, activityProducts, deliveryLocations } from "@/lib/activities/schema";
 import type { Db } from "@/lib/db/client";
@@ -81,9 +81,11 @@ export async function makeShop(
   return { activityId, products, deliveryRegion: region!, pickupPoint: pickup! };
 }
 
+/** Units of the product not sold: its stock less the sold rows the expiry job has not folded in yet. */
 export async function stockOf(db: Db, productId: number): Promise<number> {
-  const [row] = await db.select({ stock: activityProducts.stock }).from(activityProducts).where(eq(activityProducts.id, productId));
-  return row!.stock;
+  const result = (await db.execute(sql`select p.stock - coalesce((select sum(r.quantity) from stock_reservations r
+    where r.product_id = p.id and r.order_id is not null), 0) as stock from activity_products p where p.id = ${productId}`)) as unknown as { rows: { stock: number }[] };
+  return Number(result.rows[0]!.stock);
 }
 
 /** A payment port that answers every charge the same way and remembers what it was asked. */

@@ -4,7 +4,7 @@
 // held (stock, wallet part, participations), and a refused payment also gives back the cart and
 // the hold so the member can pay another way.
 import "server-only";
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { participations } from "@/lib/activities/schema";
 import type { Db, Tx } from "@/lib/db/client";
 import { enqueue, startQueue } from "@/lib/jobs/queue";
@@ -27,7 +27,7 @@ async function liveHoldEnd(tx: Tx, actor: OrderActor): Promise<Date | null> {
   const [row] = await tx
     .select({ expiresAt: stockReservations.expiresAt })
     .from(stockReservations)
-    .where(and(eq(stockReservations.stationId, actor.stationId), eq(stockReservations.userId, actor.userId), gt(stockReservations.expiresAt, sql`now()`)))
+    .where(and(eq(stockReservations.stationId, actor.stationId), eq(stockReservations.userId, actor.userId), isNull(stockReservations.orderId), gt(stockReservations.expiresAt, sql`now()`)))
     .orderBy(desc(stockReservations.expiresAt))
     .limit(1);
   return row?.expiresAt ?? null;

@@ -1,8 +1,12 @@
 // Submitting the cart: "Efetuar pedido" / "Gerar código para pagamento".
 //
 // Submission runs in one transaction under the member's row lock: it re-checks every rule,
-// consumes the reservation, empties the cart, takes the stock (last, under the products' row locks,
-// which every buyer of those products shares: held for one round trip and the commit) and, when the
+// empties the cart and takes the units. The reservation is the allocation: when the member's live
+// hold is exactly the cart, its rows become the order's sale, without the products' row locks
+// (entering checkout took the units under them); a hold the expiry job released meanwhile refuses
+// the submission ("Tempo de reserva esgotado"). Without a live hold matching the cart, the units
+// are taken from the stock under the products' row locks (last, as they are shared by every buyer
+// of those products: held for one round trip and the commit). Then, when the
 // wallet covers the total, debits it and marks the order paid (cashback credited once). Otherwise
 // the order waits for the gateway part ("pending_payment") holding its stock and the wallet part,
 // which is debited now and credited back if the payment fails or expires: debiting only on
@@ -25,7 +29,7 @@ import { assertQuantity, COUPON_ORDER_LIMIT, shopActivityRefusal } from "../cart
 import { issueOrderCoupons } from "../coupon-codes";
 import { cepPlacesOf } from "../delivery-ceps";
 import { regionsCovering, type CepPlace, type RegionArea } from "@/lib/activities/delivery-coverage";
-import { MSG_CART_EMPTY, MSG_DELIVERY_REQUIRED, MSG_PAYMENT_REQUIRED, MSG_PAYMENT_UNAVAILABLE, MSG_REGION_NONE, MSG_REGION_NOT_COVERED } from "../messages";
+import { MSG_CART_EMPTY, MSG_DELIVERY_REQUIRED, MSG_PAYMENT_REQUIRED, MSG_PAYMENT_UNAVAILABLE, MSG_REGION_NONE, MSG_REGION_NOT_COVERED, TOAST_RESERVATION_EXPIRED } from "../messages";
 import { lineSnapshot } from "../lines";
 import type { ChargeRequest, ChargeResult, PaymentPort } from "@/lib/wallet/payment-port";
 import type { CheckoutRows } from "../reservation";
@@ -135,8 +139,20 @@ interface CheckoutRead {
   balance: number;
   /** When the member's live hold ends, if any: kept on the order (a declined card gives it back). */
   holdEnd: Date | null;
+  /** The member's live hold, one row per item. */
+  held: HeldRow[];
   lines: CheckoutLine[];
   locations: CheckoutLocation[];
+}
+
+type HeldRow = { productId: number | null; couponId: number | null; quantity: number };
+
+/** True when the hold is exactly the cart: the same items in the same quantities. */
+function holdIsCart(held: HeldRow[], rows: CheckoutLine[]): boolean {
+  const key = (r: { productId: number | null; couponId: number | null }) => (r.productId !== null ? `p${r.productId}` : `c${r.couponId}`);
+  const wanted = new Map<string, number>();
+  for (const r of rows) wanted.set(key(r), (wanted.get(key(r)) ?? 0) + r.quantity);
+  return held.length === wanted.size && held.every((h) => wanted.get(key(h)) === h.quantity);
 }
 
 type RawLine = Omit<CheckoutLine, "participationStart" | "participationEnd"> & { participationStart: string | null; participationEnd: string | null };
@@ -165,7 +181,9 @@ async function readCheckout(tx: Tx, actor: Actor, idempotencyKey: string): Promi
       (select o.id from orders o where o.station_id = ${s} and o.idempotency_key = ${idempotencyKey}) as existing_id,
       (select coalesce(sum(l.amount), 0)::text from points_ledger l where l.station_id = ${s} and l.user_id = ${u}) as balance,
       (select (extract(epoch from max(r.expires_at)) * 1000)::float8 from stock_reservations r
-        where r.station_id = ${s} and r.user_id = ${u} and r.expires_at > now()) as hold_end_ms,
+        where r.station_id = ${s} and r.user_id = ${u} and r.order_id is null and r.expires_at > now()) as hold_end_ms,
+      (select coalesce(json_agg(json_build_object('productId', r.product_id, 'couponId', r.coupon_id, 'quantity', r.quantity)), '[]')
+        from stock_reservations r where r.station_id = ${s} and r.user_id = ${u} and r.order_id is null and r.expires_at > now()) as held,
       (select coalesce(json_agg(x.line order by x.id), '[]') from (
         select c.id, json_build_object(
           'productId', p.id, 'couponId', null, 'name', p.name, 'image', p.image, 'value', p.value, 'discountValue', p.discount_value,
@@ -192,7 +210,9 @@ async function readCheckout(tx: Tx, actor: Actor, idempotencyKey: string): Promi
         ) order by dl.id), '[]')
         from delivery_locations dl where dl.station_id = ${s} and dl.activity_id in (select p.activity_id from cart_lines c
           join activity_products p on p.id = c.product_id where c.station_id = ${s} and c.user_id = ${u})) as locations
-  `)) as unknown as { rows: { existing_id: number | null; balance: string; hold_end_ms: number | null; lines: RawLine[] | string; locations: CheckoutLocation[] | string }[] };
+  `)) as unknown as {
+    rows: { existing_id: number | null; balance: string; hold_end_ms: number | null; held: HeldRow[] | string; lines: RawLine[] | string; locations: CheckoutLocation[] | string }[];
+  };
   const row = result.rows[0]!;
   const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
   const date = (v: string | null) => (v === null ? null : new Date(v));
@@ -200,6 +220,7 @@ async function readCheckout(tx: Tx, actor: Actor, idempotencyKey: string): Promi
     existingId: row.existing_id === null ? null : Number(row.existing_id),
     balance: Number(row.balance),
     holdEnd: row.hold_end_ms === null ? null : new Date(Number(row.hold_end_ms)),
+    held: json(row.held),
     lines: json(row.lines).map((l) => ({ ...l, participationStart: date(l.participationStart), participationEnd: date(l.participationEnd) })),
     locations: json(row.locations),
   };
@@ -276,6 +297,7 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
     if (!split.walletCovers && !deps.payments) throw new UserFacingError(MSG_PAYMENT_UNAVAILABLE, undefined, 503);
     const paymentDeadline = split.walletCovers ? null : new Date(Date.now() + PAYMENT_TIMEOUT_SECONDS * 1000);
 
+    const sellsHold = holdIsCart(read.held, rows);
     const code = voucherCode();
     const cashbackValue = actions.reduce((s, a) => s + a.totals.cashbackValue, 0);
     const ledger: OrderLedgerEntry[] = [];
@@ -298,7 +320,11 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
       ledger,
       consumesCart: rows.flatMap((r) => (r.productId === null ? [] : [r.productId])),
       consumesCartCoupons: rows.flatMap((r) => (r.couponId === null ? [] : [r.couponId])),
+      sellsHold,
     });
+    // The hold was live when read; fewer rows sold means its time ran out and the expiry job (or a
+    // taker under the products' locks) released them meanwhile: the units are no longer the member's.
+    if (sellsHold && order.soldHoldRows !== read.held.length) throw new UserFacingError(TOAST_RESERVATION_EXPIRED.title, undefined, 409);
     if (split.walletCovers) {
       await issueOrderCoupons(tx, { ...actor, id: order.id });
       await awardTrophies(tx, { ...actor, event: { kind: "order_paid" } });
@@ -319,9 +345,10 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
         description: `Pedido ${code}`,
       };
     }
-    // Last: the products' row locks are shared by every member buying them, so they are taken
-    // here (units checked again and taken, in the same round trip) and held only until the commit.
-    await takeCheckoutStock(tx, actor, rows);
+    // Without the hold, last: the products' row locks are shared by every member buying them, so
+    // they are taken here (units checked again and taken, in the same round trip) and held only
+    // until the commit.
+    if (!sellsHold) await takeCheckoutStock(tx, actor, rows);
     const summary: OrderSummary = {
       id: order.id,
       code,

@@ -56,18 +56,26 @@ export interface OrderWrite extends OrderActor {
    */
   actions: (NewOrderAction & { participation?: { key: string; payload: object } })[];
   ledger?: OrderLedgerEntry[];
-  /** The checkout: the member's hold and their cart lines of these products are consumed. */
+  /** The checkout: the member's cart lines of these products are consumed. */
   consumesCart?: number[];
   /** ... and their cart lines of these coupons. */
   consumesCartCoupons?: number[];
+  /**
+   * The checkout's units are the member's live hold: its rows become the order's sold rows (no
+   * longer expiring); how many did is in the answer's soldHoldRows. Otherwise the hold is left
+   * to takeCheckoutStock, which drops it under the products' locks.
+   */
+  sellsHold?: boolean;
 }
 
 /**
  * Writes an order in one statement: the order, its participations, actions and item snapshots,
- * its ledger entries, and (checkout) the member's hold and cart lines consumed. Totals are the sum
- * of the actions'. Not the stock: see takeCheckoutStock and takeStock.
+ * its ledger entries, and (checkout) the member's cart lines consumed and their hold sold. Totals are the sum of the actions'. Not the stock: see takeCheckoutStock and takeStock.
  */
-export async function writeOrder(tx: Tx, order: OrderWrite): Promise<{ id: number; code: string; createdAt: Date; totalValue: number; cashbackValue: number }> {
+export async function writeOrder(
+  tx: Tx,
+  order: OrderWrite,
+): Promise<{ id: number; code: string; createdAt: Date; totalValue: number; cashbackValue: number; soldHoldRows: number }> {
   const s = order.stationId;
   const u = order.userId;
   const code = order.code ?? voucherCode();
@@ -113,11 +121,17 @@ export async function writeOrder(tx: Tx, order: OrderWrite): Promise<{ id: numbe
   const consumed = [...new Set(order.consumesCart ?? [])].sort((a, b) => a - b);
   const consumedCoupons = [...new Set(order.consumesCartCoupons ?? [])].sort((a, b) => a - b);
   const idList = (ids: number[]) => (ids.length === 0 ? sql`null` : sql.join(ids.map((id) => sql`${id}`), sql`, `));
-  const consume =
-    consumed.length === 0 && consumedCoupons.length === 0
+  const consumes = consumed.length > 0 || consumedCoupons.length > 0;
+  const consume = !consumes
       ? sql``
       : sql`,
-    hold as (delete from stock_reservations where station_id = ${s} and user_id = ${u}),
+${
+      order.sellsHold
+        ? sql`
+    hold as (update stock_reservations r set order_id = o.id, expires_at = 'infinity' from o
+      where r.station_id = ${s} and r.user_id = ${u} and r.order_id is null and r.expires_at > now() returning r.id),`
+        : sql``
+    }
     cart as (delete from cart_lines where station_id = ${s} and user_id = ${u}
       and (product_id in (${idList(consumed)}) or coupon_id in (${idList(consumedCoupons)})))`;
   const result = (await tx.execute(sql`
@@ -167,8 +181,9 @@ export async function writeOrder(tx: Tx, order: OrderWrite): Promise<{ id: numbe
       from o, json_to_recordset(${JSON.stringify(ledger)}::json) as z(amount bigint, kind text, description text, what text)
       on conflict (station_id, idempotency_key) do nothing
     )${consume}
-    select o.id, o.created_ms from o
-  `)) as unknown as { rows: { id: number; created_ms: number }[] };
+    select o.id, o.created_ms, ${consumes && order.sellsHold ? sql`(select count(*) from hold)` : sql`0`}::integer as sold_hold_rows from o
+  `)) as unknown as { rows: { id: number; created_ms: number; sold_hold_rows: number }[] };
   const row = result.rows[0]!;
-  return { id: Number(row.id), code, createdAt: new Date(Number(row.created_ms)), totalValue, cashbackValue };
+  const soldHoldRows = order.sellsHold ? Number(row.sold_hold_rows) : 0;
+  return { id: Number(row.id), code, createdAt: new Date(Number(row.created_ms)), totalValue, cashbackValue, soldHoldRows };
 }
