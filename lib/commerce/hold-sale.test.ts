@@ -57,6 +57,19 @@ describe("a submission turns the member's hold into the sale", () => {
     expect((await availableUnits(db, stationId, [productId], other)).get(productId)).toBe(1);
   });
 
+  it("a sale queues the fold at once, not at the hold's end, so the stock figure catches up within seconds", async () => {
+    const { productId, userId, deliveries } = await buyer(5, 2);
+    await reserveCart(db, { stationId, userId });
+    await submitOrder(db, { stationId, userId, idempotencyKey: "fold-now", deliveries });
+    const due = (await db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = 'commerce-reservation-expiry' and (data->>'userId')::int = ${userId} and start_after <= now() + interval '5 seconds'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(due.rows[0]!.n, "a fold job due now").toBe(1);
+    // What that job runs, before the hold's time is up: the sold units leave the rows for the stock.
+    await releaseExpiredReservations(db, { stationId, userId });
+    expect(await stockOf(db, productId)).toBe(3);
+  });
+
   it("a declined card gives the held units back to the member, and once the hold ends they are everyone's again", async () => {
     const { productId, userId, deliveries } = await buyer(2, 2, 0);
     const other = await makeMember(db, stationId);

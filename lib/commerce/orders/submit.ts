@@ -325,6 +325,10 @@ export async function submitOrder(db: Db, input: Actor & SubmitOrderOutput, deps
     // The hold was live when read; fewer rows sold means its time ran out and the expiry job (or a
     // taker under the products' locks) released them meanwhile: the units are no longer the member's.
     if (sellsHold && order.soldHoldRows !== read.held.length) throw new UserFacingError(TOAST_RESERVATION_EXPIRED.title, undefined, 409);
+    // The sold rows are folded into the stock by the expiry job under the products' locks, off this
+    // transaction's path: queued now, not at the hold's end, so the stock the console shows (and
+    // an owner edits) catches up within seconds.
+    if (sellsHold) await enqueue(tx, "commerce-reservation-expiry", { stationId: actor.stationId, userId: actor.userId });
     if (split.walletCovers) {
       await issueOrderCoupons(tx, { ...actor, id: order.id });
       await awardTrophies(tx, { ...actor, event: { kind: "order_paid" } });
