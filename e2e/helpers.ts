@@ -208,6 +208,8 @@ export async function payPixOnSimulator(page: Page, amount?: string) {
 
 /** In the console's Conteúdo › Notícias: publishes a news item with this title, and waits for the dialog to close. */
 export async function publishNews(page: Page, title: string) {
+  // A previous item's toast lasts 4 s: wait it out, so the one seen below is this item's.
+  await expect(page.getByText("Notícia criada.")).toHaveCount(0);
   await page.getByRole("button", { name: "Nova notícia" }).first().click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Título", { exact: true }).fill(title);
