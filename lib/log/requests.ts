@@ -11,19 +11,17 @@
 // Request id: an incoming X-Request-Id is kept only from a trusted front (nginx, `npm start`'s
 // front) and only when well formed; otherwise one is generated. Either way it is sent back.
 import "server-only";
-import { randomUUID } from "node:crypto";
 import diagnostics from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { context, trace, type Attributes } from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
 import { BasicTracerProvider, SamplingDecision, type ReadableSpan, type Sampler, type SpanProcessor } from "@opentelemetry/sdk-trace-base";
 import { env } from "@/lib/env";
-import { normalizeIp, parseTrustProxy, PEER_HEADER, resolveClient, verifyPeerHeader } from "@/lib/security/client-address.mjs";
+import { isTrustedProxy, normalizeIp, parseTrustProxy, PEER_HEADER, REQUEST_ID_HEADER, requestIdFor, verifyPeerHeader } from "@/lib/security/client-address.mjs";
 import type { Logger } from "./logger";
 import { annotateRequest, requestStore, type RequestRecord } from "./request-context";
 
-export const REQUEST_ID_HEADER = "x-request-id";
-const WELL_FORMED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+export { REQUEST_ID_HEADER };
 /** Next's request span: the one whose attributes name the route pattern. */
 const NEXT_REQUEST_SPAN = "BaseServer.handleRequest";
 
@@ -66,8 +64,7 @@ export function fromTrustedFront(request: IncomingMessage): boolean {
   const peer = request.headers[PEER_HEADER];
   if (verifyPeerHeader(typeof peer === "string" ? peer : null, env.FRONT_SECRET)) return true;
   const socket = normalizeIp(request.socket.remoteAddress);
-  // A trusted socket peer lets the walk go one hop further, to the address it forwarded.
-  return socket !== null && resolveClient(socket, "192.0.2.1", trust).chain.length > 1;
+  return socket !== null && isTrustedProxy(socket, trust);
 }
 
 export interface RequestLogOptions {
@@ -88,9 +85,7 @@ export function installRequestLog({ logger, trustsRequestId }: RequestLogOptions
 
   const onStart = (message: unknown) => {
     const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
-    const incoming = request.headers[REQUEST_ID_HEADER];
-    const kept = typeof incoming === "string" && WELL_FORMED_ID.test(incoming) && trustsRequestId(request);
-    const record: RequestRecord = { requestId: kept ? incoming : randomUUID(), started: process.hrtime.bigint(), method: request.method ?? "GET" };
+    const record: RequestRecord = { requestId: requestIdFor(request.headers[REQUEST_ID_HEADER], trustsRequestId(request)), started: process.hrtime.bigint(), method: request.method ?? "GET" };
     response.setHeader(REQUEST_ID_HEADER, record.requestId);
     records.set(response, record);
     // Runs just before the server's "request" event, so the handler and all its async work see it.

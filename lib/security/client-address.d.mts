@@ -7,3 +7,6 @@ export function resolveClient(socketAddress: string | undefined, forwardedFor: s
 export function peerHeaderValue(secret: string, socket: string, client: string): string;
 export function verifyPeerHeader(value: string | null | undefined, secret: string | undefined): { socket: string; client: string } | null;
 export function isLoopback(ip: string | null | undefined): boolean;
+export function isTrustedProxy(socketAddress: string | undefined, trust: TrustProxy): boolean;
+export const REQUEST_ID_HEADER: "x-request-id";
+export function requestIdFor(incoming: string | string[] | undefined, trusted: boolean): string;

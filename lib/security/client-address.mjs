@@ -7,7 +7,7 @@
 //   a number N     the N nearest hops are proxies (1: one load balancer in front of `npm start`);
 //   CIDR list      "10.0.0.0/8, 192.168.1.7": addresses in the list are proxies, walked from the
 //                  socket leftwards until the first address outside the list, which is the client.
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import net from "node:net";
 
 /** The front's header to Next: "socket client signature". Any copy a client sends is dropped. */
@@ -101,4 +101,19 @@ export function verifyPeerHeader(value, secret) {
 export function isLoopback(ip) {
   const n = normalizeIp(ip);
   return n !== null && (n === "::1" || /^127\./.test(n));
+}
+
+/** Whether the connection's peer is a proxy TRUST_PROXY trusts (its forwarded headers count). */
+export function isTrustedProxy(socketAddress, trust) {
+  // Any address the peer might forward: the walk goes past the peer only when the peer is trusted.
+  return resolveClient(socketAddress, "192.0.2.1", trust).chain.length > 1;
+}
+
+/** The request id header the front, nginx and Next's request log share. */
+export const REQUEST_ID_HEADER = "x-request-id";
+const WELL_FORMED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The incoming request id when it comes from a trusted sender and is well formed, else a new one. */
+export function requestIdFor(incoming, trusted) {
+  return trusted && typeof incoming === "string" && WELL_FORMED_ID.test(incoming) ? incoming : randomUUID();
 }

@@ -21,10 +21,10 @@
 // It is also the edge of the guard: it decides who the client is (client-address.mjs, TRUST_PROXY)
 // and tells Next in one signed header, drops every forwarding header a client could forge, and
 // refuses bodies over MAX_BODY_BYTES with 413 (upload routes check their own, larger limits).
-import { randomUUID, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import { FRONT_CACHE_HEADER, FRONT_PURGE_PATH, FRONT_PURGE_SECRET_HEADER, PAGE_CACHE_SECONDS } from "../../lib/cache/front.mjs";
-import { PEER_HEADER, peerHeaderValue, resolveClient } from "../../lib/security/client-address.mjs";
+import { isTrustedProxy, PEER_HEADER, peerHeaderValue, REQUEST_ID_HEADER, requestIdFor, resolveClient } from "../../lib/security/client-address.mjs";
 
 export const SESSION_COOKIE = "estacao.session"; // lib/auth/session-cookie.ts; on https it is "__Host-" prefixed
 
@@ -46,8 +46,7 @@ const UPLOAD_PATH = /\/upload\/?(\?|$)/;
 const FORWARDING = ["x-forwarded-for", "x-real-ip", "forwarded", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", PEER_HEADER];
 
 /** The request id Next logs and answers with (lib/log/requests.ts). */
-export const REQUEST_ID_HEADER = "x-request-id";
-const WELL_FORMED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+export { REQUEST_ID_HEADER };
 
 function requestHeadersFor(req, trust, peerSecret) {
   const headers = forwardable(req.headers);
@@ -59,9 +58,7 @@ function requestHeadersFor(req, trust, peerSecret) {
   headers["x-forwarded-for"] = chain.join(", ");
   if (peerSecret) headers[PEER_HEADER] = peerHeaderValue(peerSecret, socket, client);
   // A trusted proxy's request id (nginx's $request_id) is kept; otherwise this front names one.
-  const peerTrusted = resolveClient(req.socket.remoteAddress, "192.0.2.1", trust).chain.length > 1;
-  const incomingId = headers[REQUEST_ID_HEADER];
-  if (!peerTrusted || typeof incomingId !== "string" || !WELL_FORMED_ID.test(incomingId)) headers[REQUEST_ID_HEADER] = randomUUID();
+  headers[REQUEST_ID_HEADER] = requestIdFor(headers[REQUEST_ID_HEADER], isTrustedProxy(req.socket.remoteAddress, trust));
   return { headers, client };
 }
 
