@@ -14,6 +14,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { rootDomainOf } from "../lib/start-policy.mjs";
+import { parsePageCacheSeconds } from "../lib/cache/front.mjs";
 import { startNginx } from "./cluster/nginx.mjs";
 import { freePort, waitForPort } from "./cluster/ports.mjs";
 import { startRedis } from "./cluster/redis.mjs";
@@ -31,6 +32,13 @@ if (!process.env.DATABASE_URL) {
 const port = Number(process.env.PORT ?? 3000);
 const workers = Number(process.env.WEB_CONCURRENCY ?? os.availableParallelism());
 if (!Number.isInteger(workers) || workers < 1) fail("WEB_CONCURRENCY: um número inteiro de processos, 1 ou mais.");
+// nginx keeps the public pages this long; read once here so a bad value stops the set before it starts.
+let pageSeconds;
+try {
+  pageSeconds = parsePageCacheSeconds(process.env.PAGE_CACHE_SECONDS);
+} catch (error) {
+  fail(error.message);
+}
 // WORKER_BASE_PORT: the workers on that port and the next ones (a fixed upstream list); free ports otherwise.
 const basePort = process.env.WORKER_BASE_PORT ? Number(process.env.WORKER_BASE_PORT) : null;
 // Every worker must sign and read sessions with one secret, or a session works on one worker only.
@@ -129,6 +137,7 @@ try {
 try {
   nginx = await startNginx({
     port,
+    pageSeconds,
     upstreamPorts: pool.map((w) => w.port),
     onExit: (code) => {
       console.error(`Estação (cluster): o nginx parou (${code}); encerrando o conjunto.`);

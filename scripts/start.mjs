@@ -8,7 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { PAGE_CACHE_SECONDS } from "../lib/cache/front.mjs";
+import { parsePageCacheSeconds } from "../lib/cache/front.mjs";
 import { parseTrustProxy } from "../lib/security/client-address.mjs";
 import { freePort, waitForPort } from "./cluster/ports.mjs";
 import { createFrontServer, PageCache } from "./front/page-cache.mjs";
@@ -85,9 +85,11 @@ if (process.env.START_BUILD_ONLY === "1") process.exit(0);
 
 const port = process.env.PORT ?? "3000";
 // Seconds the front keeps public pages (scripts/front/page-cache.mjs); 0 caches nothing.
-const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? PAGE_CACHE_SECONDS);
-if (!Number.isInteger(pageCacheSeconds) || pageCacheSeconds < 0) {
-  console.error("PAGE_CACHE_SECONDS: um número inteiro de segundos (0 desliga o cache da frente).");
+let pageCacheSeconds;
+try {
+  pageCacheSeconds = parsePageCacheSeconds(process.env.PAGE_CACHE_SECONDS);
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
 let trust;

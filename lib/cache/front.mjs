@@ -5,6 +5,20 @@
 /** Seconds the front keeps a public page by default (PAGE_CACHE_SECONDS; 0 keeps nothing). */
 export const PAGE_CACHE_SECONDS = 5;
 
+/**
+ * PAGE_CACHE_SECONDS as every front reads it (`npm start`'s and the cluster's nginx): whole seconds,
+ * 0 keeps nothing, unset is the default. Anything else is refused with a pt-BR message, so a typo
+ * does not quietly run with another value than the one written.
+ */
+export function parsePageCacheSeconds(value) {
+  if (value === undefined || value === "") return PAGE_CACHE_SECONDS;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0) {
+    throw new RangeError("PAGE_CACHE_SECONDS: um número inteiro de segundos (0 desliga o cache da frente).");
+  }
+  return seconds;
+}
+
 /** The app's request to forget hosts: a POST from loopback with `{ "hosts": [...] }`. */
 export const FRONT_PURGE_PATH = "/__front/purge";
 

@@ -5,22 +5,16 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PAGE_CACHE_SECONDS } from "../../lib/cache/front.mjs";
+import { parsePageCacheSeconds } from "../../lib/cache/front.mjs";
 import { waitForPort } from "./ports.mjs";
 
 const TEMPLATE = path.resolve(import.meta.dirname, "..", "..", "deploy", "nginx.conf.template");
-
-/** PAGE_CACHE_SECONDS as `npm start`'s front reads it: whole seconds, 0 keeps nothing. */
-function pageSecondsOf(value) {
-  const seconds = Number(value ?? PAGE_CACHE_SECONDS);
-  return Number.isInteger(seconds) && seconds >= 0 ? seconds : PAGE_CACHE_SECONDS;
-}
 
 /**
  * The config text: nginx on `port` in front of 127.0.0.1 on each of `upstreamPorts`, keeping public
  * pages at most `pageSeconds` (PAGE_CACHE_SECONDS; 0 keeps none).
  */
-export function renderNginxConfig({ prefix, port, upstreamPorts, asRoot, pageSeconds = pageSecondsOf(process.env.PAGE_CACHE_SECONDS) }) {
+export function renderNginxConfig({ prefix, port, upstreamPorts, asRoot, pageSeconds = parsePageCacheSeconds(process.env.PAGE_CACHE_SECONDS) }) {
   return fs
     .readFileSync(TEMPLATE, "utf8")
     .replaceAll("{{PREFIX}}", prefix)
