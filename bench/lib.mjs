@@ -27,15 +27,15 @@ export function get(port, host, urlPath, headers = {}) {
   });
 }
 
+/** Every next-server among the descendants of `pid`: one for `npm start`, one per worker for a cluster. */
+export function nextServerPids(pid) {
+  const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean).map(Number);
+  return children.flatMap((child) => (fs.readFileSync(`/proc/${child}/cmdline`, "utf8").startsWith("next-server") ? [child] : nextServerPids(child)));
+}
+
 /** The pid of the app's next-server: the descendant of `pid` whose command line starts with it. */
 export function nextServerPid(pid) {
-  const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean).map(Number);
-  for (const child of children) {
-    if (fs.readFileSync(`/proc/${child}/cmdline`, "utf8").startsWith("next-server")) return child;
-    const deeper = nextServerPid(child);
-    if (deeper) return deeper;
-  }
-  return null;
+  return nextServerPids(pid)[0] ?? null;
 }
 
 export const rssBytes = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))[1]) * 1024;
@@ -71,17 +71,30 @@ export function resetDataDir(dataDir, cwd = root) {
  * (DATABASE_URL, AUTH_SECRET...). In production the simulator must be named: no bench moves money.
  * `cwd` serves another checkout (a bench comparing two revisions in one run).
  */
-export async function startApp({ port, dataDir, dist, env = {}, cwd = root }) {
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+export function startApp({ port, dataDir, dist, env = {}, cwd = root }) {
+  return startServer("scripts/start.mjs", { port, cwd, env: { DATA_DIR: dataDir, NEXT_DIST_DIR: dist, ...env } });
+}
+
+/**
+ * `npm run start:cluster` (scripts/cluster.mjs) on `port`: nginx in front of `workers` Next
+ * processes on the PostgreSQL of env.DATABASE_URL, with a redis-server of its own. Resolves once
+ * nginx answers the demo station's home with 200; stop() ends the whole set.
+ */
+export function startCluster({ port, workers, dist, env = {}, cwd = root }) {
+  return startServer("scripts/cluster.mjs", { port, cwd, env: { NEXT_DIST_DIR: dist, WEB_CONCURRENCY: String(workers), ...env } });
+}
+
+async function startServer(script, { port, cwd, env }) {
+  const child = spawn(process.execPath, [script], {
     cwd,
     detached: true,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NEXT_DIST_DIR: dist, ROOT_DOMAIN: "localhost", NODE_ENV: "production", PAYMENTS_DRIVER: "simulator", ...env },
+    env: { ...process.env, PORT: String(port), ROOT_DOMAIN: "localhost", NODE_ENV: "production", PAYMENTS_DRIVER: "simulator", ...env },
   });
   const deadline = Date.now() + 10 * 60_000;
   try {
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
+      if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
       try {
         const r = await get(port, `demo.localhost:${port}`, "/");
         if (r.status === 200) return child;
@@ -90,7 +103,7 @@ export async function startApp({ port, dataDir, dist, env = {}, cwd = root }) {
       }
       await sleep(1000);
     }
-    throw new Error("the app did not start in 10 minutes");
+    throw new Error(`${script} did not start in 10 minutes`);
   } catch (error) {
     await stop(child);
     throw error;

@@ -26,12 +26,19 @@
 // servers target by target, so whatever else the machine does hits both alike, and a last table
 // gives each page's req/s and p50 on this checkout over the other's, and the same for the ratios
 // to each one's static file.
+//
+// On PostgreSQL the same pages are also measured through the production topology, `npm run
+// start:cluster` (nginx in front of BENCH_WORKERS Next processes, default one per core, sharing a
+// Redis cache) on BENCH_PORT + 2 and a database of its own, alternating with the single process, so
+// "workers ÷ one process" comes from the same run (BENCH_WORKERS=0 leaves the cluster out). After
+// the rounds, each next-server's resident memory is printed against the 500 MB budget, and the
+// issue's throughput targets next to the figures.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { cleanupOnExit, get, resetDataDir, root, seedMembers, signIn, startApp, startPostgres as startPg, stop } from "./lib.mjs";
+import { cleanupOnExit, get, nextServerPids, resetDataDir, root, rssBytes, seedMembers, signIn, startApp, startCluster, startPostgres as startPg, stop } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3380);
 const DIST = process.env.NEXT_DIST_DIR ?? ".next-bench";
@@ -45,11 +52,14 @@ const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const STATIC_FILE = "/static/demo/clube-demo-favicon.svg"; // public/static/demo/clube-demo-favicon.svg
 const WATCHDOG_MINUTES = 45;
 const AGAINST = process.env.BENCH_AGAINST ? path.resolve(process.env.BENCH_AGAINST) : null;
+const WORKERS = Number(process.env.BENCH_WORKERS ?? os.availableParallelism());
+const RSS_BUDGET_MB = 500;
 // `--db=pglite` or `--db=postgres` measures one database.
 const only = process.argv.find((a) => a.startsWith("--db="))?.slice("--db=".length);
 const DATABASES = ["pglite", "postgres"].filter((db) => !only || db === only);
 if (DATABASES.length === 0) fail("--db: pglite or postgres");
 if (!Number.isInteger(MEMBERS) || MEMBERS < 1 || MEMBERS > 23) fail("BENCH_MEMBERS: 1 to 23");
+if (!Number.isInteger(WORKERS) || WORKERS < 0) fail("BENCH_WORKERS: 0 (no cluster) or a number of processes");
 for (const [name, value] of Object.entries({ BENCH_SECONDS: SECONDS, BENCH_WARMUP_REQUESTS: WARMUP_PER_MEMBER, BENCH_ROUNDS: ROUNDS, BENCH_MAX_REQUESTS: MAX_REQUESTS })) {
   if (!Number.isInteger(value) || value < 1) fail(`${name}: a whole number >= 1`);
 }
@@ -59,11 +69,16 @@ function fail(message) {
   process.exit(2);
 }
 
-/** The servers measured: this checkout, and the one to compare with when BENCH_AGAINST names it. */
-const SIDES = [
-  { name: "this", cwd: root, port: PORT },
-  ...(AGAINST ? [{ name: "against", cwd: AGAINST, port: PORT + 1 }] : []),
-].map((side) => ({ ...side, host: `demo.localhost:${side.port}` }));
+/**
+ * The servers measured: this checkout, the one to compare with when BENCH_AGAINST names it, and on
+ * PostgreSQL this checkout as a cluster of WORKERS processes.
+ */
+const sidesFor = (db) =>
+  [
+    { name: "this", cwd: root, port: PORT },
+    ...(AGAINST ? [{ name: "against", cwd: AGAINST, port: PORT + 1 }] : []),
+    ...(db === "postgres" && WORKERS > 0 ? [{ name: "workers", cwd: root, port: PORT + 2, workers: WORKERS }] : []),
+  ].map((side) => ({ ...side, host: `demo.localhost:${side.port}` }));
 const { cleanups, cleanUp } = cleanupOnExit("bench:member", WATCHDOG_MINUTES);
 
 /** The throwaway PostgreSQL of this run, stopped by cleanUp(). */
@@ -187,7 +202,7 @@ async function prepareSide(side, db) {
   if (db === "postgres") {
     Object.assign(env, { DATABASE_URL: startPostgres(side.port - PORT), SEED_DEMO: "1", AUTH_SECRET: randomBytes(32).toString("hex") });
   }
-  const tag = `[${db}${AGAINST ? ` ${side.name}` : ""}]`;
+  const tag = `[${db} ${side.name}]`;
   console.log(`\n${tag} seeding ${MEMBERS} members...`);
   const { members, activity } = seedMembers(env, MEMBERS - 1, side.cwd);
   let feed = null;
@@ -195,8 +210,10 @@ async function prepareSide(side, db) {
     console.log(`${tag} timing the wall's first page with 1,000 and 100,000 posts...`);
     feed = feedPaging(env);
   }
-  console.log(`${tag} starting the app on ${side.host}...`);
-  const app = await startApp({ port: side.port, dataDir, dist: DIST, env, cwd: side.cwd });
+  console.log(`${tag} starting ${side.workers ? `nginx and ${side.workers} workers` : "the app"} on ${side.host}...`);
+  const app = side.workers
+    ? await startCluster({ port: side.port, workers: side.workers, dist: DIST, env, cwd: side.cwd })
+    : await startApp({ port: side.port, dataDir, dist: DIST, env, cwd: side.cwd });
   const stopApp = async () => {
     await stop(app);
     resetDataDir(dataDir, side.cwd);
@@ -214,18 +231,22 @@ async function prepareSide(side, db) {
     { label: `static ${STATIC_FILE}`, path: STATIC_FILE, baseline: true },
   ].map((t) => ({ ...t, side: side.name, server: side, cookies }));
   await checkSessions(side, members, cookies, targets.map((t) => t.path));
-  return { feed, targets, stopApp };
+  /** Resident memory of each next-server of this side, in MB (one, or one per worker). */
+  const rssMb = () => nextServerPids(app.pid).map((pid) => rssBytes(pid) / 2 ** 20);
+  return { side: side.name, feed, targets, stopApp, rssMb };
 }
 
 async function benchDatabase(db) {
   const prepared = [];
+  const sides = sidesFor(db);
   try {
-    for (const side of SIDES) prepared.push(await prepareSide(side, db));
+    for (const side of sides) prepared.push(await prepareSide(side, db));
     console.log(`[${db}] measuring (load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")})...`);
     // Target by target, each side in turn: [this /homepage, against /homepage, this /atividades, ...].
-    const interleaved = prepared[0].targets.flatMap((_, i) => prepared.map((p) => ({ ...p.targets[i], label: `${p.targets[i].label}${AGAINST ? ` @${p.targets[i].side}` : ""}` })));
+    const interleaved = prepared[0].targets.flatMap((_, i) => prepared.map((p) => ({ ...p.targets[i], label: `${p.targets[i].label}${sides.length > 1 ? ` @${p.targets[i].side}` : ""}` })));
     const rows = await measure(interleaved);
-    return { db, rows, feed: prepared[0].feed, load: os.loadavg() };
+    const memory = prepared.map((p) => ({ side: p.side, mb: p.rssMb() }));
+    return { db, rows, feed: prepared[0].feed, load: os.loadavg(), memory };
   } finally {
     for (const p of prepared.reverse()) {
       cleanups.delete(p.stopApp);
@@ -244,7 +265,7 @@ function printFeed(db, feed) {
   }
 }
 
-function printTable({ db, rows, feed, load }) {
+function printTable({ db, rows, feed, load, memory }) {
   if (feed) printFeed(db, feed);
   const baseOf = (r) => rows.find((b) => b.baseline && b.side === r.side);
   const name = db === "pglite" ? "PGlite (embedded)" : "PostgreSQL (throwaway, loopback)";
@@ -270,20 +291,52 @@ function printTable({ db, rows, feed, load }) {
   console.log("  " + widths.map((w) => "-".repeat(w)).join("  "));
   for (const row of body) console.log(line(row));
   console.log(`  load average at the end: ${load.map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores`);
-  if (AGAINST) printComparison(rows, baseOf);
+  if (AGAINST) printComparison(rows, baseOf, { top: "this", bottom: "against", title: `this checkout ÷ ${AGAINST}` });
+  if (rows.some((r) => r.side === "workers")) {
+    printComparison(rows, baseOf, { top: "workers", bottom: "this", title: `${WORKERS} workers behind nginx ÷ one process` });
+  }
+  printTargets(db, rows, memory);
 }
 
-/** Each page on this checkout over the same page on BENCH_AGAINST's: above 1 is faster here (p50: below 1). */
-function printComparison(rows, baseOf) {
-  console.log(`\n  this checkout ÷ ${AGAINST} (measured in the same run, alternating):`);
-  const fmt = (n) => (Number.isFinite(n) ? n.toFixed(2) : "–");
-  for (const here of rows.filter((r) => r.side === "this" && !r.baseline)) {
-    const there = rows.find((r) => r.side === "against" && r.path === here.path);
-    if (!there) continue;
-    const relative = here.rps / baseOf(here).rps / (there.rps / baseOf(there).rps);
+/**
+ * The issue's targets next to the figures: /homepage ≥ 300 req/s with p95 ≤ 100 ms through the
+ * workers on PostgreSQL and ≥ 150 req/s in one process on PGlite; the activities list and the quiz
+ * at least 3× what they served before the work (65 and 30 req/s); every next-server ≤ 500 MB.
+ */
+function printTargets(db, rows, memory) {
+  const side = db === "postgres" && rows.some((r) => r.side === "workers") ? "workers" : "this";
+  const row = (prefix) => rows.find((r) => r.side === side && r.label.startsWith(prefix));
+  const verdict = (ok) => (ok ? "met" : "MISSED");
+  const home = row("/homepage ");
+  const list = row("/homepage/atividades ");
+  const quiz = rows.find((r) => r.side === side && r.label.includes("(quiz)"));
+  const homeTarget = db === "postgres" ? 300 : 150;
+  console.log(`
+  Targets (${db === "postgres" ? `PostgreSQL, ${side === "workers" ? `${WORKERS} workers behind nginx` : "one process"}` : "PGlite, one process"}):`);
+  const lines = [
+    [`/homepage req/s`, home?.rps, `≥ ${homeTarget}`, home && home.rps >= homeTarget],
+    ...(db === "postgres" ? [[`/homepage p95 ms`, home?.p95, "≤ 100", home && home.p95 <= 100]] : []),
+    [`/homepage/atividades req/s`, list?.rps, "≥ 195 (3 × 65)", list && list.rps >= 195],
+    [`quiz detail req/s`, quiz?.rps, "≥ 90 (3 × 30)", quiz && quiz.rps >= 90],
+  ];
+  for (const [label, value, target, ok] of lines) console.log(`    ${label.padEnd(28)} ${Number.isFinite(value) ? value.toFixed(0).padStart(6) : "     –"}   target ${target.padEnd(16)} ${verdict(ok)}`);
+  for (const m of memory) {
+    const worst = Math.max(...m.mb);
     console.log(
-      `  ${here.label.replace(/ @this$/, "").padEnd(40)} req/s ×${fmt(here.rps / there.rps)}  p50 ×${fmt(here.p50 / Math.max(there.p50, 1))}  (req/s ÷ static ×${fmt(relative)})`,
+      `    next-server RSS after the rounds (${m.side}): ${m.mb.map((mb) => `${mb.toFixed(0)} MB`).join(", ")}   target ≤ ${RSS_BUDGET_MB} MB each   ${verdict(worst <= RSS_BUDGET_MB)}`,
     );
+  }
+}
+
+/** Each page on side `top` over the same page on side `bottom`: req/s above 1 and p50 below 1 favour `top`. */
+function printComparison(rows, baseOf, { top, bottom, title }) {
+  console.log(`\n  ${title} (measured in the same run, alternating):`);
+  const fmt = (n) => (Number.isFinite(n) ? n.toFixed(2) : "–");
+  for (const a of rows.filter((r) => r.side === top && !r.baseline)) {
+    const b = rows.find((r) => r.side === bottom && r.path === a.path);
+    if (!b) continue;
+    const relative = a.rps / baseOf(a).rps / (b.rps / baseOf(b).rps);
+    console.log(`  ${a.label.replace(/ @\w+$/, "").padEnd(40)} req/s ×${fmt(a.rps / b.rps)}  p50 ×${fmt(a.p50 / Math.max(b.p50, 1))}  (req/s ÷ static ×${fmt(relative)})`);
   }
 }
 
