@@ -244,6 +244,15 @@ export function CheckoutFlow(props: CheckoutProps) {
         payment: split.walletCovers ? undefined : values.paymentType === "pix" ? { type: "pix" } : { type: "credit_card", cardId: Number(values.selectedCard) },
       });
       if (!r.ok) {
+        if (r.message === TOAST_RESERVATION_EXPIRED.title) {
+          // The hold ran out while the order was being submitted: what the countdown says when it
+          // runs out on screen, and the cart again, to start over.
+          toast(TOAST_RESERVATION_EXPIRED.title, "error", TOAST_RESERVATION_EXPIRED.text);
+          setReservationEnd(null);
+          setStep(0);
+          router.refresh();
+          return;
+        }
         applyFieldErrors(form.setError, r.fieldErrors, ["deliveries", "paymentType", "selectedCard"]);
         setFailure(r.message);
         return;
