@@ -2,14 +2,16 @@
 // 12-month rule, an activity's 6-month override and an activity whose points never expire; spends;
 // refunds; the expiry job on its dates), the job run twice and at once, and the invariant
 // sum(lots) = balance. Runs on PGlite and, with DATABASE_URL, on PostgreSQL as real races.
-import { and, asc, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activities } from "@/lib/activities/schema";
 import { makeMember, makeStation } from "@/lib/commerce/test-fixtures";
 import { getDb, type Db } from "@/lib/db/client";
+import { startQueue, stopQueue } from "@/lib/jobs/queue";
+import { JOB_HANDLERS } from "@/lib/startup/job-workers";
 import { stations } from "@/lib/stations/schema";
 import { appendLedgerEntry, getBalance } from "./ledger";
-import { expireDueLots, lotMismatches, lotsExpiringBetween, memberLots, nextExpiry } from "./lots";
+import { expireDueLots, lotMismatches, lotsExpiringBetween, memberLots, nextExpiry, scheduleExpiryRun } from "./lots";
 import { pointsLedger, pointsLotAllocations } from "./schema";
 
 let db: Db;
@@ -180,5 +182,24 @@ describe("concurrent spends", () => {
     const allocations = await db.select().from(pointsLotAllocations).where(eq(pointsLotAllocations.stationId, stationId));
     expect(allocations.reduce((s, a) => s + Number(a.amount), 0)).toBe(300);
     expect(await lotMismatches(db, stationId)).toEqual([]);
+  });
+});
+
+describe("the expiry job on the queue", () => {
+  afterAll(() => stopQueue());
+
+  it("keeps one waiting run however often it is queued, and its run expires what is due", async () => {
+    await startQueue();
+    await scheduleExpiryRun(db, new Date(Date.now() + 3_600_000), "start");
+    await scheduleExpiryRun(db, new Date(Date.now() + 3_600_000), "start");
+    const waiting = (await db.execute(sql`select count(*)::int as n from pgboss.job where name = 'wallet-points-expiry' and state = 'created'`)) as unknown as { rows: { n: number }[] };
+    expect(waiting.rows[0]!.n).toBe(1);
+
+    const stationId = await stationWithRule(1);
+    const member = await makeMember(db, stationId);
+    await entry(stationId, member, 900, "2020-01-01T12:00:00Z", "activity", null, "old");
+    await JOB_HANDLERS["wallet-points-expiry"]({ reason: "hourly" });
+    expect(await getBalance(db, stationId, member)).toBe(0);
+    expect((await expiries(stationId, member)).map((e) => e[0])).toEqual([-900]);
   });
 });
