@@ -50,6 +50,8 @@ export const activities = pgTable(
     hasRules: boolean("has_rules").notNull().default(false),
     /** Reward in hundredths of a point. */
     points: bigint("points", { mode: "number" }).notNull().default(0),
+    /** Its points' expiry: null follows the station's rule, 0 never expire, N expire N months after the credit. */
+    pointsExpiryMonths: integer("points_expiry_months"),
     /** Extra cashback in cents, paid once per activity with the order's cashback. */
     additionalCashback: integer("additional_cashback").notNull().default(0),
     /** Null = unlimited participations per member. */

@@ -91,6 +91,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   featuredImage: "Imagem do destaque",
   internalImage: "Imagem interna",
   limitPerUser: "Limite por membro",
+  pointsExpiryMonths: "Validade dos pontos (meses)",
   participationStart: "Início da participação",
   participationEnd: "Fim da participação",
   publishedAt: "Publicada em",

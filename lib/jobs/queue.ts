@@ -25,6 +25,8 @@ export interface JobPayloads {
   "plans-compensating-refund": { stationId: number; chargeId: string | null; gatewaySubscriptionId: string | null };
   /** Remove an uploaded file (stationId null: the platform's) if nothing references it once its grace period is over. */
   "uploads-orphan-check": { stationId: number | null; key: string };
+  /** Expire every points lot whose date has passed (lib/wallet/lots.ts); each run queues the next, an hour on. */
+  "wallet-points-expiry": { reason: "start" | "hourly" };
 }
 export type JobName = keyof JobPayloads;
 export const JOB_NAMES = [
@@ -33,6 +35,7 @@ export const JOB_NAMES = [
   "plans-subscription-renewal",
   "plans-compensating-refund",
   "uploads-orphan-check",
+  "wallet-points-expiry",
 ] as const satisfies readonly JobName[];
 
 export type JobHandler<N extends JobName> = (data: JobPayloads[N]) => Promise<void>;
@@ -40,6 +43,11 @@ export type JobHandler<N extends JobName> = (data: JobPayloads[N]) => Promise<vo
 const SCHEMA = "pgboss";
 /** Retries with backoff (30 s, 60 s, 120 s...) when a handler throws, e.g. the database was busy. */
 const QUEUE_OPTIONS = { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 } as const;
+/**
+ * Queues that hold at most one waiting job per singleton key ("short"): a recurring job that
+ * queues its own next run, and is also queued at every server start, stays one chain.
+ */
+const QUEUE_POLICIES: Partial<Record<JobName, "short">> = { "wallet-points-expiry": "short" };
 
 interface QueueState {
   boss: PgBoss;
@@ -71,7 +79,7 @@ export function startQueue(options: { supervise?: boolean } = {}): Promise<PgBos
     boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
     state.boss = boss;
     await boss.start();
-    for (const name of JOB_NAMES) await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
+    for (const name of JOB_NAMES) await boss.createQueue(name, { name, ...QUEUE_OPTIONS, ...(QUEUE_POLICIES[name] ? { policy: QUEUE_POLICIES[name] } : {}) });
     state.ready = true;
     return boss;
   })().catch((error: unknown) => {

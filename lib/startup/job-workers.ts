@@ -9,6 +9,7 @@ import { getDb } from "@/lib/db/client";
 import { runCompensation } from "@/lib/plans/compensation";
 import { configuredPlanGateway, renewSubscription } from "@/lib/plans/subscriptions";
 import { removeOrphanUploads } from "@/lib/uploads/orphans";
+import { expireDueLots, scheduleExpiryRun } from "@/lib/wallet/lots";
 import { startQueue, work, type JobHandler, type JobName } from "@/lib/jobs/queue";
 
 export const JOB_HANDLERS: { [N in JobName]: JobHandler<N> } = {
@@ -27,9 +28,19 @@ export const JOB_HANDLERS: { [N in JobName]: JobHandler<N> } = {
   "uploads-orphan-check": async (data) => {
     await removeOrphanUploads(await getDb(), { stationId: data.stationId, keys: [data.key] });
   },
+  "wallet-points-expiry": async () => {
+    const db = await getDb();
+    try {
+      await expireDueLots(db);
+    } finally {
+      await scheduleExpiryRun(db, new Date(Date.now() + 3_600_000));
+    }
+  },
 };
 
 export async function startJobWorkers(): Promise<void> {
   await startQueue({ supervise: true });
   for (const name of Object.keys(JOB_HANDLERS) as JobName[]) await work(name, JOB_HANDLERS[name] as JobHandler<typeof name>);
+  // The points expiry runs now and then every hour; a run already waiting makes this a no-op.
+  await scheduleExpiryRun(await getDb(), new Date(), "start");
 }

@@ -72,6 +72,9 @@ export const stations = pgTable(
     checkoutAccess: boolean("checkout_access").notNull().default(false),
     myAccountAccess: boolean("my_account_access").notNull().default(true),
 
+    /** Points expire this many months after their credit (null: they never expire); see lib/wallet/lots.ts. */
+    pointsExpiryMonths: integer("points_expiry_months"),
+
     /** Station-specific variants of the spec, as configuration (see settings.ts). */
     settings: jsonb("settings").$type<Partial<StationSettings>>().notNull().default(sql`'{}'::jsonb`),
 

@@ -1,5 +1,6 @@
 // The points ledger: append-only, one row per business event. A balance is the sum of a user's
 // entries on a station. The idempotency key makes a retried event a no-op.
+import { sql } from "drizzle-orm";
 import { bigint, bigserial, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "@/lib/accounts/schema";
 import { stations } from "@/lib/stations/schema";
@@ -31,6 +32,61 @@ export const pointsLedger = pgTable(
 );
 
 export type PointsLedgerRow = typeof pointsLedger.$inferSelect;
+
+/**
+ * A credit's points, with the date they expire (null: never). Written only by the ledger's trigger
+ * (drizzle/0032_point_lots.sql), never by the app: each credit entry makes one lot, each debit
+ * lowers the lots it draws from (soonest expiry first). A negative remainder is a debt: the part
+ * of a debit no lot covered, paid by the member's next credit. sum(remaining) = balance.
+ */
+export const pointsLots = pgTable(
+  "points_lots",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    stationId: integer("station_id")
+      .notNull()
+      .references(() => stations.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The credit that made the lot (for a debt: the debit). */
+    entryId: bigint("entry_id", { mode: "number" })
+      .notNull()
+      .references(() => pointsLedger.id, { onDelete: "cascade" }),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    /** Hundredths still spendable (negative: a debt). */
+    remaining: bigint("remaining", { mode: "number" }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("points_lots_entry_key").on(t.entryId),
+    index("points_lots_member_open_idx").on(t.stationId, t.userId, t.expiresAt, t.id).where(sql`${t.remaining} <> 0`),
+    index("points_lots_expiring_idx").on(t.expiresAt).where(sql`${t.remaining} > 0 AND ${t.expiresAt} IS NOT NULL`),
+  ],
+);
+
+export type PointsLotRow = typeof pointsLots.$inferSelect;
+
+/**
+ * Which lots an entry moved points of: a debit's draws (amount > 0), a refund's restorations
+ * (amount < 0). Written only by the ledger's trigger.
+ */
+export const pointsLotAllocations = pgTable(
+  "points_lot_allocations",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    stationId: integer("station_id").notNull(),
+    entryId: bigint("entry_id", { mode: "number" })
+      .notNull()
+      .references(() => pointsLedger.id, { onDelete: "cascade" }),
+    lotId: bigint("lot_id", { mode: "number" })
+      .notNull()
+      .references(() => pointsLots.id, { onDelete: "cascade" }),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+  },
+  (t) => [index("points_lot_allocations_entry_idx").on(t.entryId), index("points_lot_allocations_lot_idx").on(t.lotId)],
+);
 
 /**
  * "Abastecer créditos": a member's bank-transfer top-up request (type 5). The credit is released only when the station confirms it saw the money

@@ -6,9 +6,11 @@ import { getDb, type Db } from "@/lib/db/client";
 import { seedDemo } from "@/lib/seed/demo";
 import { userIdByEmail } from "@/lib/db/testing/sessions";
 import { findStationByKey } from "@/lib/stations/queries";
+import { stations } from "@/lib/stations/schema";
 import { getBalance } from "./ledger";
 import { pointsLedger, walletTransferRequests } from "./schema";
-import { DEMO_BANK_TRANSFER, WALLET_E2E_MEMBERS } from "./seed";
+import { lotMismatches, nextExpiry } from "./lots";
+import { DEMO_BANK_TRANSFER, EXPIRY_DEMO_MEMBER, WALLET_E2E_MEMBERS } from "./seed";
 import { listStatement } from "./statement";
 
 let db: Db;
@@ -40,5 +42,21 @@ describe("the wallet's demo seed", () => {
     await seedDemo(db);
     expect(await snapshot()).toEqual(first);
     for (const member of Object.values(WALLET_E2E_MEMBERS)) expect(await getBalance(db, demo.id, await userIdByEmail(db, demo.id, member.email))).toBe(9500);
+  });
+});
+
+describe("points that expire in the demo", () => {
+  it("vitrine's Vera Validade has an expired bonus and 30,00 expiring within 30 days; every member's lots add up", async () => {
+    const vitrine = (await findStationByKey(db, "vitrine"))!;
+    expect(await db.select({ months: stations.pointsExpiryMonths }).from(stations).where(eq(stations.id, vitrine.id))).toEqual([{ months: 12 }]);
+    const vera = await userIdByEmail(db, vitrine.id, EXPIRY_DEMO_MEMBER.email);
+    const now = new Date();
+    const next = await nextExpiry(db, vitrine.id, vera, now);
+    expect(next?.points).toBe(3000);
+    expect(next!.expiresAt.getTime() - now.getTime()).toBeLessThan(30 * 86_400_000);
+    const expired = await db.select({ amount: pointsLedger.amount, description: pointsLedger.description }).from(pointsLedger).where(and(eq(pointsLedger.userId, vera), eq(pointsLedger.kind, "expiry")));
+    expect(expired).toEqual([{ amount: -1000, description: "Pontos vencidos" }]);
+    expect(await getBalance(db, vitrine.id, vera)).toBe(6000);
+    expect(await lotMismatches(db)).toEqual([]);
   });
 });

@@ -3,7 +3,9 @@
 // - membro's statement across the last five months: credits and debits named after the demo's
 //   activities and shop, a bank transfer confirmed through confirmTransferRequest (its credit and
 //   e-mail are the real thing) and one still pending;
-// - the wallet e2e members (one per Playwright project), each with a small history of its own.
+// - the wallet e2e members (one per Playwright project), each with a small history of its own;
+// - on vitrine (points expire 12 months after their credit), Vera Validade: a welcome bonus that
+//   expired (its "Pontos vencidos" entry), and 30,00 of a year-old credit expiring within 30 days.
 // membro's two saved test cards come from lib/commerce/seed.ts (seedDemoPayments) and are reused.
 import { and, eq, sql } from "drizzle-orm";
 import { USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
@@ -12,6 +14,7 @@ import type { Db } from "@/lib/db/client";
 import { ensureUser, type DemoContext } from "@/lib/seed/support";
 import { stations } from "@/lib/stations/schema";
 import { pointsLedger, walletTransferRequests } from "./schema";
+import { expireDueLots } from "./lots";
 import { confirmTransferRequest } from "./transfers";
 
 export const DEMO_BANK_TRANSFER = {
@@ -27,6 +30,9 @@ export const WALLET_E2E_MEMBERS = {
   phone: { email: "carteira.phone@demo.test", name: "Caio Carteira", cpf: "84512679049", tel: "11954321098", birthday: "1991-06-12" },
   desktop: { email: "carteira.desktop@demo.test", name: "Clara Carteira", cpf: "61937248003", tel: "11943210987", birthday: "1989-11-03" },
 } as const;
+
+/** Vitrine's member whose points expire soon (password: the demo password). */
+export const EXPIRY_DEMO_MEMBER = { email: "validade.vitrine@demo.test", name: "Vera Validade", cpf: "83726150471", tel: "11932109876", birthday: "1987-04-09" } as const;
 
 const day = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * day);
@@ -86,6 +92,26 @@ export async function seedWalletDemo(db: Db, context: DemoContext): Promise<void
       [5, -2000, "purchase", DEMO_ACTIVITIES.donation17],
     ]);
   }
+  await seedExpiryDemo(db, context);
+}
+
+/**
+ * Vera's history on vitrine (12-month rule), written once: the bonus of 420 days ago expired 55
+ * days ago (the expiry job's entry, dated then); the purchase of 40 days ago drew from the
+ * soonest lot, the credit of 350 days ago, whose other 30,00 expire in about 15 days.
+ */
+async function seedExpiryDemo(db: Db, context: DemoContext): Promise<void> {
+  const stationId = context.vitrine.station.id;
+  const userId = await ensureUser(db, stationId, context.vitrine.establishment.id, { ...EXPIRY_DEMO_MEMBER, stateId: 35, typeId: USER_TYPE_PARTICIPANT });
+  const [any] = await db.select({ id: pointsLedger.id }).from(pointsLedger).where(and(eq(pointsLedger.stationId, stationId), eq(pointsLedger.userId, userId))).limit(1);
+  if (any) return;
+  await seedHistory(db, stationId, userId, "validade-bonus", [[420, 1000, "seed", "Bônus de boas-vindas"]]);
+  await expireDueLots(db, daysAgo(54), { stationId });
+  await seedHistory(db, stationId, userId, "validade", [
+    [350, 5000, "activity", "Quiz de boas-vindas"],
+    [90, 3000, "activity", "Pesquisa de satisfação"],
+    [40, -2000, "purchase", "Pedido VITR4N8E"],
+  ]);
 }
 
 async function seedHistory(db: Db, stationId: number, userId: number, who: string, history: [number, number, string, string][]): Promise<void> {

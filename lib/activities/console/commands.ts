@@ -27,6 +27,7 @@ import {
 import { fieldsForType, isChoice, researchIssues, type ActivityFields, type ResearchData } from "./schemas";
 import { activityStatus, type ActivityStatus } from "./status";
 import { isResearchType } from "./tabs";
+import { activityExpiryColumn, activityExpiryForm } from "@/lib/wallet/expiry-schema";
 
 export { activityStatus, STATUS_LABELS, type ActivityStatus } from "./status";
 export { listConsoleActivities, type ConsoleActivityRow } from "./list";
@@ -74,6 +75,7 @@ export function formValues(a: typeof activities.$inferSelect): ActivityFields {
     additionalCashback: a.additionalCashback,
     onlyOneProduct: a.onlyOneProduct,
     digitalProduct: a.digitalProduct,
+    ...activityExpiryForm(a.pointsExpiryMonths),
   };
 }
 
@@ -145,6 +147,8 @@ function columnsFor(stationId: number, typeId: number, data: ActivityFields, pre
     commentsAndLikesEnabled: data.commentsAndLikesEnabled,
     clickMeLabel: data.clickMeLabel || null,
     ...(shown.delivery ? { discountDelivery: data.discountDelivery, onlyOneProduct: data.onlyOneProduct, digitalProduct: data.digitalProduct } : {}),
+    // The override applies to credits written from now on; a lot keeps the date it was given.
+    ...(data.pointsExpiryMode === undefined ? {} : { pointsExpiryMonths: activityExpiryColumn(data.pointsExpiryMode, data.pointsExpiryMonths ?? null) }),
   };
 }
 

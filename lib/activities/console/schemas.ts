@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { QUESTION_MULTIPLE, QUESTION_SINGLE, QUESTION_TEXT, QUESTION_VIDEO } from "@/lib/activities/research/question-types";
 import { idSchema, maxLen, messages, requiredString } from "@/lib/validation";
+import { expiryMonths, MSG_EXPIRY_MONTHS } from "@/lib/wallet/expiry-schema";
 import { ACTIVITY_TYPE_NAMES } from "../types";
 import { isResearchType } from "./tabs";
 
@@ -102,19 +103,25 @@ const activityFieldsObject = z.object({
     additionalCashback: cents(MSG_ADDITIONAL_CASHBACK_RANGE, 1_000_000),
     onlyOneProduct: z.boolean(),
     digitalProduct: z.boolean(),
+    /** When its points expire: the station's rule, never, or N months after the credit. Absent: kept as it is. */
+    pointsExpiryMode: z.enum(["station", "never", "months"]).optional(),
+    pointsExpiryMonths: expiryMonths.optional(),
 });
 
 const windowInOrder = (v: { participationStart: string; participationEnd: string }) =>
   !v.participationStart || !v.participationEnd || v.participationEnd > v.participationStart;
 const windowIssue = { error: MSG_WINDOW_ORDER, path: ["participationEnd"] };
+const expiryMonthsGiven = (v: { pointsExpiryMode?: string; pointsExpiryMonths?: number | null }) =>
+  v.pointsExpiryMode !== "months" || (v.pointsExpiryMonths !== null && v.pointsExpiryMonths !== undefined);
+const expiryIssue = { error: MSG_EXPIRY_MONTHS, path: ["pointsExpiryMonths"] };
 
-export const activityFieldsSchema = activityFieldsObject.refine(windowInOrder, windowIssue);
+export const activityFieldsSchema = activityFieldsObject.refine(windowInOrder, windowIssue).refine(expiryMonthsGiven, expiryIssue);
 export type ActivityFields = z.output<typeof activityFieldsSchema>;
 
 const typeIdSchema = z.number({ error: "Escolha o tipo da atividade" }).int().min(1, { error: "Escolha o tipo da atividade" }).max(20, { error: "Escolha o tipo da atividade" });
 
-export const createActivitySchema = activityFieldsObject.extend({ typeId: typeIdSchema }).refine(windowInOrder, windowIssue);
-export const updateActivitySchema = activityFieldsObject.extend({ id: idSchema }).refine(windowInOrder, windowIssue);
+export const createActivitySchema = activityFieldsObject.extend({ typeId: typeIdSchema }).refine(windowInOrder, windowIssue).refine(expiryMonthsGiven, expiryIssue);
+export const updateActivitySchema = activityFieldsObject.extend({ id: idSchema }).refine(windowInOrder, windowIssue).refine(expiryMonthsGiven, expiryIssue);
 export const activityIdSchema = z.object({ id: idSchema });
 export const publishSchema = z.object({ id: idSchema, published: z.boolean() });
 

@@ -2,6 +2,7 @@
 export const operationsAuditLabels: Record<string, string> = {
   "wallet.transfer.approve": "Aprovou uma transferência",
   "wallet.transfer.reject": "Recusou uma transferência",
+  "wallet.points-expiry": "Mudou a validade dos pontos",
   "support.reply": "Respondeu uma mensagem de suporte",
   "support.close": "Encerrou uma mensagem de suporte",
 };

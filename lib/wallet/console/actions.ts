@@ -6,7 +6,9 @@
 // member by e-mail from the same transaction.
 import { UserFacingError } from "@/lib/actions/result";
 import { consoleWrite, OWNER_ONLY } from "@/lib/console/write";
+import { stationExpirySchema } from "../expiry-schema";
 import { approveTransfer, rejectTransfer } from "../transfers";
+import { saveStationExpiry } from "./expiry";
 import { approveTransferSchema, rejectTransferSchema, TRANSFER_CONSOLE_TEXTS } from "./schemas";
 
 const alreadyDecided = (): never => {
@@ -37,6 +39,17 @@ export const rejectTransferAction = consoleWrite(
       audit: { action: "wallet.transfer.reject", entity: "transfer-request", entityId: request.id, before: { status: "pending" }, after: { title: `Pedido #${request.id}`, status: request.status, reason: data.reason } },
       expires: [],
     };
+  },
+  OWNER_ONLY,
+);
+
+/** "Validade dos pontos": the station's rule for credits from now on. Owner only. */
+export const saveStationExpiryAction = consoleWrite(
+  stationExpirySchema,
+  async (tx, { actor, data }) => {
+    const { stationId: _ignored, ...rule } = data;
+    const { changed } = await saveStationExpiry(tx, actor, rule);
+    return { value: { changed }, audit: "by-command", expires: [] };
   },
   OWNER_ONLY,
 );

@@ -18,6 +18,9 @@ import { ConsolePage, ConsoleSection } from "../../../_components/console-page";
 import { ActivityRowActions } from "./_components/activity-row-actions";
 import { StatusBadge } from "./_components/status-badge";
 import { PointsText } from "./_components/points-text";
+import { PointsExpiryForm } from "./_components/points-expiry-form";
+import { stationExpiryMonths } from "@/lib/wallet/console/expiry";
+import { stationExpiryForm } from "@/lib/wallet/expiry-schema";
 import { StationImage } from "@/components/ui/station-image";
 import { Field } from "@/components/ui/field";
 
@@ -38,6 +41,7 @@ export default async function ActivitiesPage({
   const status = query.status && query.status in STATUS_LABELS ? (query.status as ActivityStatus) : null;
   const search = (query.busca ?? "").slice(0, 100);
   const rows = await listConsoleActivities(await getDb(), station.id, { typeId, status, search });
+  const expiryMonths = await stationExpiryMonths(await getDb(), station.id);
   const filtered = Boolean(typeId || status || search.trim());
   const base = `/estacoes/${station.id}/atividades`;
 
@@ -174,6 +178,12 @@ export default async function ActivitiesPage({
             </TableBody>
           </Table>
         )}
+      </ConsoleSection>
+      <ConsoleSection
+        title="Validade dos pontos"
+        description="Quando vencem os pontos que os membros ganham a partir de agora. Cada atividade pode ter regra própria no seu formulário; os pontos já creditados mantêm a data que receberam."
+      >
+        <PointsExpiryForm initial={{ stationId: station.id, ...stationExpiryForm(expiryMonths) }} />
       </ConsoleSection>
     </ConsolePage>
   );

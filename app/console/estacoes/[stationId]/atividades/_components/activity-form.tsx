@@ -13,6 +13,7 @@ import { attemptsWarning, limitFieldValue, limitHint } from "@/lib/activities/co
 import { activityFieldsSchema, fieldsForType, type ActivityFields } from "@/lib/activities/console/schemas";
 import { isResearchType } from "@/lib/activities/console/tabs";
 import { CentsField, ImageField, ToggleField } from "@/components/console/form-controls";
+import { ACTIVITY_EXPIRY_LABELS, EXPIRY_MONTHS_MAX, expiryPhrase } from "@/lib/wallet/expiry-schema";
 
 const LABELS = {
   name: "Nome",
@@ -26,6 +27,8 @@ const LABELS = {
   clickMeLabel: "Texto do botão",
   discountDelivery: "Desconto na entrega",
   additionalCashback: "Cashback adicional",
+  pointsExpiryMode: "Validade dos pontos",
+  pointsExpiryMonths: "Meses até vencer",
 };
 
 const HTML_HINT = "Separe parágrafos com uma linha em branco. Aceita <strong>, <em>, <a href> e listas; o resto é removido ao salvar.";
@@ -67,6 +70,7 @@ export function ActivityForm({
   activityId,
   defaultValues,
   lotties,
+  stationExpiryMonths = null,
 }: {
   stationId: number;
   typeId: number;
@@ -74,6 +78,8 @@ export function ActivityForm({
   activityId?: number;
   defaultValues: ActivityFields;
   lotties: { id: number; name: string }[];
+  /** The station's rule (null: never), said beside "Seguir a regra da estação". */
+  stationExpiryMonths?: number | null;
 }) {
   const router = useRouter();
   const shown = fieldsForType(typeId);
@@ -104,7 +110,7 @@ export function ActivityForm({
   const errors = formState.errors as Partial<Record<keyof ActivityFields, { message?: string }>>;
   // How often the activity pays, said while the owner types: the limit's hint, and a warning when
   // the texts promise attempts that would each pay.
-  const [limitValue, description, rules, points] = useWatch({ control, name: ["limitPerUser", "description", "rules", "points"] }) as unknown[];
+  const [limitValue, description, rules, points, expiryMode] = useWatch({ control, name: ["limitPerUser", "description", "rules", "points", "pointsExpiryMode"] }) as unknown[];
   const limit = limitFieldValue(limitValue);
   const warning =
     limit === undefined
@@ -143,6 +149,24 @@ export function ActivityForm({
             <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
             {warning}
           </p>
+        )}
+        {shown.points && (
+          <div className="grid gap-5 md:grid-cols-2">
+            <SelectField
+              label={LABELS.pointsExpiryMode}
+              {...register("pointsExpiryMode")}
+              hint={`Vale para os créditos a partir de agora. Regra da estação: os pontos ${expiryPhrase(stationExpiryMonths)}.`}
+            >
+              {Object.entries(ACTIVITY_EXPIRY_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+            {expiryMode === "months" && (
+              <TextField label={LABELS.pointsExpiryMonths} inputMode="numeric" {...register("pointsExpiryMonths")} error={errors.pointsExpiryMonths?.message} hint={`De 1 a ${EXPIRY_MONTHS_MAX} meses, contados do dia do crédito.`} />
+            )}
+          </div>
         )}
         <ToggleField control={control} name="commentsAndLikesEnabled" label="Curtidas e comentários" hint="Os membros podem curtir e comentar na página da atividade." />
       </Section>

@@ -10,6 +10,7 @@ import { ACTIVITY_TYPE_DESCRIPTIONS, ACTIVITY_TYPE_IDS, type ActivityFields, typ
 import { requireConsolePage } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
 import { ConsolePage } from "../../../../_components/console-page";
+import { stationExpiryMonths } from "@/lib/wallet/console/expiry";
 import { ActivityForm } from "../_components/activity-form";
 import { TypeIcon } from "../_components/type-icon";
 
@@ -35,6 +36,8 @@ const EMPTY: ActivityFields = {
   additionalCashback: 0,
   onlyOneProduct: false,
   digitalProduct: false,
+  pointsExpiryMode: "station",
+  pointsExpiryMonths: null,
 };
 
 export default async function NewActivityPage({ params, searchParams }: { params: Promise<{ stationId: string }>; searchParams: Promise<{ tipo?: string }> }) {
@@ -77,6 +80,7 @@ export default async function NewActivityPage({ params, searchParams }: { params
   }
 
   const lotties = await lottieChoices(await getDb(), station.id);
+  const stationExpiry = await stationExpiryMonths(await getDb(), station.id);
   return (
     <ConsolePage
       eyebrow="Nova atividade"
@@ -88,7 +92,7 @@ export default async function NewActivityPage({ params, searchParams }: { params
         </Button>
       }
     >
-      <ActivityForm stationId={station.id} typeId={typeId} defaultValues={{ ...EMPTY, limitPerUser: newActivityLimit(typeId) }} lotties={lotties} />
+      <ActivityForm stationId={station.id} typeId={typeId} defaultValues={{ ...EMPTY, limitPerUser: newActivityLimit(typeId) }} lotties={lotties} stationExpiryMonths={stationExpiry} />
     </ConsolePage>
   );
 }
