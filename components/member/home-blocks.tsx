@@ -10,11 +10,13 @@ import { SERVICE_MODULE_KEYS, SERVICE_MODULES, serviceHref } from "@/lib/service
 import { isFeatureOn, MEMBER_FEATURES } from "@/lib/stations/features";
 import type { Station } from "@/lib/stations/queries";
 import { luckyNumbersNotice } from "@/lib/trophies/texts";
+import type { NextExpiry } from "@/lib/wallet/lots";
+import { ExpiryNotice } from "@/components/wallet/expiry-notice";
 import { NavIcon } from "./nav-icon";
 
 const SERVICE_ICONS = { accounting: "accounting", dental: "dental", legal: "legal", political: "political" } as const;
 
-export function HomeSummary({ station, balance, currency }: { station: Station; balance: number; currency: StationCurrency }) {
+export function HomeSummary({ station, balance, expiry, currency }: { station: Station; balance: number; expiry: NextExpiry | null; currency: StationCurrency }) {
   const statement = isFeatureOn(station, "statement");
   const lucky = isFeatureOn(station, "luckyNumbers");
   return (
@@ -26,6 +28,7 @@ export function HomeSummary({ station, balance, currency }: { station: Station; 
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold text-ink-muted">Seu saldo</p>
           <p className="text-2xl font-bold text-ink tabular-nums">{formatStationCurrency(balance, currency)}</p>
+          <ExpiryNotice expiry={expiry} currency={currency} className="mt-1" />
         </div>
         {statement && (
           <Link href={MEMBER_FEATURES.statement.route} className="shrink-0 text-sm font-bold text-brand-ink hover:underline">

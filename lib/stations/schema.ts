@@ -74,6 +74,8 @@ export const stations = pgTable(
 
     /** Points expire this many months after their credit (null: they never expire); see lib/wallet/lots.ts. */
     pointsExpiryMonths: integer("points_expiry_months"),
+    /** E-mail members 30 and 7 days before some of their points expire (lib/wallet/reminders.ts). */
+    pointsExpiryReminders: boolean("points_expiry_reminders").notNull().default(false),
 
     /** Station-specific variants of the spec, as configuration (see settings.ts). */
     settings: jsonb("settings").$type<Partial<StationSettings>>().notNull().default(sql`'{}'::jsonb`),

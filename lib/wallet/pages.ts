@@ -7,6 +7,7 @@ import { listMemberCards } from "./cards";
 import { getDb } from "@/lib/db/client";
 import type { Station } from "@/lib/stations/queries";
 import { getBalance } from "./ledger";
+import { nextExpiry } from "./lots";
 import type { StatementQuery } from "./schemas";
 import { listStatement } from "./statement";
 import { listTransferRequests } from "./transfers";
@@ -14,11 +15,12 @@ import { listTransferRequests } from "./transfers";
 export async function loadStatement(stationId: number, userId: number, query: StatementQuery) {
   const db = await getDb();
   const member = { stationId, userId };
-  const [balance, page] = await Promise.all([
+  const [balance, expiry, page] = await Promise.all([
     getBalance(db, stationId, userId),
+    nextExpiry(db, stationId, userId),
     listStatement(db, member, { side: query.aba === "utilizados" ? "used" : "earned", start: query.de, end: query.ate, page: query.pagina }),
   ]);
-  return { balance, page };
+  return { balance, expiry, page };
 }
 
 export async function loadPaymentMethods(stationId: number, userId: number) {

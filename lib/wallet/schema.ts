@@ -1,7 +1,7 @@
 // The points ledger: append-only, one row per business event. A balance is the sum of a user's
 // entries on a station. The idempotency key makes a retried event a no-op.
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "@/lib/accounts/schema";
 import { stations } from "@/lib/stations/schema";
 
@@ -157,3 +157,25 @@ export const pointsPurchases = pgTable(
 );
 
 export type PointsPurchaseRow = typeof pointsPurchases.$inferSelect;
+
+/**
+ * The reminders given before a lot expires (lib/wallet/reminders.ts): one row per lot and reminder
+ * (30 or 7 days before), so each is sent once. `outboxId` is the e-mail that carried it; null when
+ * the 7-day reminder went first and the 30-day one was only marked as given.
+ */
+export const pointsExpiryReminders = pgTable(
+  "points_expiry_reminders",
+  {
+    lotId: bigint("lot_id", { mode: "number" })
+      .notNull()
+      .references(() => pointsLots.id, { onDelete: "cascade" }),
+    daysBefore: integer("days_before").notNull(),
+    stationId: integer("station_id")
+      .notNull()
+      .references(() => stations.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull(),
+    outboxId: integer("outbox_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "points_expiry_reminders_pkey", columns: [t.lotId, t.daysBefore] }), check("points_expiry_reminders_days_check", sql`${t.daysBefore} IN (30, 7)`)],
+);

@@ -9,7 +9,7 @@ import { currencyOf, loadHome } from "@/lib/activities/member-pages";
 import { requireMemberPage } from "@/lib/auth/guard";
 import { isFeatureOn } from "@/lib/stations/features";
 import type { Station } from "@/lib/stations/queries";
-import { getMemberBalance } from "@/lib/wallet/queries";
+import { getMemberBalance, getMemberNextExpiry } from "@/lib/wallet/queries";
 import { StationImage } from "@/components/ui/station-image";
 
 export const metadata: Metadata = { title: "Início" };
@@ -35,14 +35,14 @@ export default async function HomePage({ params }: { params: Promise<{ station: 
 
 /** The home's blocks stream in after the greeting: the home has nothing that can be a 404. */
 async function HomeSections({ station, userId }: { station: Station; userId: number }) {
-  const [home, balance] = await Promise.all([loadHome(station.id, userId), getMemberBalance(station.id, userId)]);
+  const [home, balance, expiry] = await Promise.all([loadHome(station.id, userId), getMemberBalance(station.id, userId), getMemberNextExpiry(station.id, userId)]);
   const currency = currencyOf(station);
   // A home without lists or journeys still tells a new member what to do first.
   const sparse = home.nowPlaying.length === 0 && home.journeys.length === 0;
   const shop = isFeatureOn(station, "cart") ? home.shops : [];
   return (
     <>
-      <HomeSummary station={station} balance={balance} currency={currency} />
+      <HomeSummary station={station} balance={balance} expiry={expiry} currency={currency} />
       {home.total === 0 ? (
         <p className="rounded-3xl border border-dashed border-line bg-white px-6 py-16 text-center font-semibold text-ink-muted">
           Ainda não existem atividades no ar...

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ExpiryNotice } from "@/components/wallet/expiry-notice";
 import { StatementRange, StatementTabs } from "@/components/wallet/statement-controls";
 import { requireMemberPage } from "@/lib/auth/guard";
 import { formatDate, formatStationCurrency } from "@/lib/format";
@@ -30,7 +31,7 @@ export default async function StatementPage({ params, searchParams }: { params: 
   if (!isFeatureOn(station, "statement")) notFound();
   const raw = await searchParams;
   const query = statementQuerySchema.parse(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
-  const { balance, page } = await loadStatement(station.id, user.id, query);
+  const { balance, expiry, page } = await loadStatement(station.id, user.id, query);
   const money = (hundredths: number) => formatStationCurrency(hundredths, station);
   const earned = query.aba === "premiacao";
 
@@ -60,6 +61,7 @@ export default async function StatementPage({ params, searchParams }: { params: 
           <p className="mt-1 text-2xl font-bold text-ink" data-testid="statement-balance">
             {money(balance)}
           </p>
+          <ExpiryNotice expiry={expiry} currency={station} className="mt-2" />
         </Card>
         <Card className="p-5">
           <StatementRange start={query.de ?? ""} end={query.ate ?? ""} />
