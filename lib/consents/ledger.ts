@@ -5,8 +5,10 @@
 // from another.
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
+import { UserFacingError } from "@/lib/actions/result";
 import { users, USER_TYPE_OWNER } from "@/lib/accounts/schema";
 import type { DbOrTx, Tx } from "@/lib/db/client";
+import { LEGAL_CHANGED_MESSAGE } from "./schemas";
 import { consents, type ConsentAction, type ConsentChannel, type ConsentDocument, type LegalDocumentKind } from "./schema";
 import { legalConsentVersion, MARKETING_VERSION, requiredLegalDocuments, type DocumentVersion, type LegalStation } from "./versions";
 
@@ -104,9 +106,19 @@ export async function pendingLegalDocuments(db: DbOrTx, station: StationRef, use
 /**
  * "Aceito" on the re-acceptance screen (or a seed): records every required text not yet accepted at
  * its current version and caches the combined version. A retry or a second click finds nothing
- * pending and writes nothing. False when the user is not this station's.
+ * pending and writes nothing. False when the user is not this station's. With `shownVersion` (the
+ * combined version the screen showed) a text published meanwhile is refused, not accepted unseen.
  */
-export async function acceptLegalTexts(db: DbOrTx, station: StationRef, userId: number, channel: ConsentChannel): Promise<boolean> {
+export async function acceptLegalTexts(
+  db: DbOrTx,
+  station: StationRef,
+  userId: number,
+  channel: ConsentChannel,
+  options: { shownVersion?: string } = {},
+): Promise<boolean> {
+  if (options.shownVersion !== undefined && options.shownVersion !== legalConsentVersion(station)) {
+    throw new UserFacingError(LEGAL_CHANGED_MESSAGE, undefined, 409);
+  }
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, station.id, userId);
     if (!user) return false;
