@@ -49,6 +49,7 @@ const LAYERS = [
   ["support", "^lib/support/"],
   ["plans", "^lib/plans/"],
   ["content", "^lib/content/"],
+  ["consents", "^lib/consents/"],
   ["accounts", "^lib/accounts/"],
   ["reports", "^lib/reports/"],
   // console, over the features

@@ -48,3 +48,6 @@ export function TermsLabel() {
     </>
   );
 }
+
+/** The opt-in to marketing e-mails, never ticked for the member (recorded in the consent ledger). */
+export const MARKETING_LABEL = "Quero receber novidades e ofertas do programa por e-mail.";

@@ -23,7 +23,7 @@ import { maskEmail } from "@/lib/format";
 import { email as emailRule, messages } from "@/lib/validation";
 import { cn } from "@/lib/utils/cn";
 import { formResolver } from "@/lib/validation/form-resolver";
-import { ConsentBox, TermsLabel } from "./consent-box";
+import { ConsentBox, MARKETING_LABEL, TermsLabel } from "./consent-box";
 import { FormAlert } from "./form-alert";
 import { StepProgress } from "./step-progress";
 
@@ -44,7 +44,7 @@ const PASSWORD_HINT = "De 8 a 20 caracteres, com letra maiúscula, letra minúsc
 type Credentials = z.input<ReturnType<typeof credentialsStepSchema>>;
 type Passwords = z.input<typeof passwordStepSchema>;
 type Method = "email" | "sms";
-type Step1Values = Passwords & { terms?: boolean; email?: string };
+type Step1Values = Passwords & { terms?: boolean; marketing?: boolean; email?: string };
 
 export interface MultistepProps {
   shape: SignupShape;
@@ -62,7 +62,7 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<{ tone: "error" | "info"; text: string } | null>(notice ? { tone: "info", text: notice } : null);
   const [credentials, setCredentials] = useState<Credentials | null>(null);
-  const [passwords, setPasswords] = useState<(Passwords & { email?: string }) | null>(null);
+  const [passwords, setPasswords] = useState<(Passwords & { email?: string; marketing?: boolean }) | null>(null);
   // An affiliate whose roster entry has no e-mail gives one with the password.
   const needsEmail = mode === "affiliate" && !known?.maskedEmail;
   const [maskedPhone, setMaskedPhone] = useState<string | null>(known?.maskedPhone ?? null);
@@ -73,7 +73,7 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
 
   const step0 = useForm<Credentials>({
     resolver: formResolver(credentialsStepSchema(shape)),
-    defaultValues: { email: "", cpf: "", city: "", birthday: "", terms: false, requirements: false, rules: false },
+    defaultValues: { email: "", cpf: "", city: "", birthday: "", terms: false, requirements: false, rules: false, marketing: false },
     mode: "onTouched",
   });
   const step1 = useForm<Step1Values>({
@@ -81,11 +81,11 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
     resolver: zodResolver(
       mode === "affiliate"
         ? passwordStepSchema.and(
-            z.object({ terms: z.literal(true, { error: messages.required }), ...(needsEmail ? { email: emailRule() } : {}) }),
+            z.object({ terms: z.literal(true, { error: messages.required }), marketing: z.boolean().optional(), ...(needsEmail ? { email: emailRule() } : {}) }),
           )
         : passwordStepSchema,
     ) as unknown as Resolver<Step1Values>,
-    defaultValues: { password: "", password_confirmation: "", terms: false, email: "" },
+    defaultValues: { password: "", password_confirmation: "", terms: false, marketing: false, email: "" },
     mode: "onTouched",
   });
 
@@ -129,7 +129,7 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
         mode === "pending"
           ? await chooseMethodAction({ method })
           : await registerMultistepAction({
-              ...(credentials ?? { terms: true, email: passwords?.email || undefined }),
+              ...(credentials ?? { terms: true, email: passwords?.email || undefined, marketing: passwords?.marketing === true }),
               ...(passwords ?? {}),
               method,
               captcha,
@@ -225,6 +225,7 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
                 </ConsentBox>
               </>
             )}
+            <ConsentBox {...step0.register("marketing")}>{MARKETING_LABEL}</ConsentBox>
           </div>
           <Button type="submit" size="lg" className="w-full" disabled={!consentGiven || pending}>
             {pending ? "Verificando..." : "Continuar"}
@@ -250,10 +251,11 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
             error={step1.formState.errors.password_confirmation?.message}
           />
           {mode === "affiliate" && (
-            <div className="rounded-xl bg-surface-muted p-4">
+            <div className="flex flex-col gap-3 rounded-xl bg-surface-muted p-4">
               <ConsentBox {...step1.register("terms")} error={step1.formState.errors.terms?.message}>
                 <TermsLabel />
               </ConsentBox>
+              <ConsentBox {...step1.register("marketing")}>{MARKETING_LABEL}</ConsentBox>
             </div>
           )}
           <div className="grid grid-cols-2 gap-3">

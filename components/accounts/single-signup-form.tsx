@@ -17,7 +17,7 @@ import { MaskedFormField, PasswordField, SelectField, TextField as Field, type M
 import { StateOptions } from "@/components/wizard/state-options";
 import { registerSingleAction } from "@/lib/accounts/actions";
 import { singleSignupSchema, type SignupShape } from "@/lib/accounts/schemas";
-import { ConsentBox, TermsLabel } from "./consent-box";
+import { ConsentBox, MARKETING_LABEL, TermsLabel } from "./consent-box";
 import { FormAlert } from "./form-alert";
 import { formResolver } from "@/lib/validation/form-resolver";
 
@@ -56,6 +56,7 @@ export function SingleSignupForm({ shape, invite }: { shape: SignupShape; invite
       password_confirmation: "",
       captcha: "",
       checkbox: false,
+      marketing: false,
       inviteCode: invite?.code,
       inviterId: invite?.inviterId ?? undefined,
     },
@@ -112,6 +113,7 @@ export function SingleSignupForm({ shape, invite }: { shape: SignupShape; invite
       <ConsentBox {...register("checkbox")} error={errors.checkbox?.message}>
         <TermsLabel />
       </ConsentBox>
+      <ConsentBox {...register("marketing")}>{MARKETING_LABEL}</ConsentBox>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? "Enviando..." : "Enviar"}
       </Button>

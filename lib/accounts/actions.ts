@@ -161,6 +161,7 @@ export const registerMultistepAction = publicAction(
         inviteCode: data.inviteCode ?? null,
         inviterId: data.inviterId ?? null,
         shareId: await shareId(),
+        consents: { terms: data.terms, regulation: data.rules === true, marketing: data.marketing === true },
       },
       stationOrigin(station),
     );
@@ -189,6 +190,7 @@ export const registerSingleAction = publicAction(
         inviteCode: data.inviteCode ?? null,
         inviterId: data.inviterId ?? null,
         shareId: await shareId(),
+        consents: { terms: data.checkbox, regulation: false, marketing: data.marketing === true },
       },
       stationOrigin(station),
     );

@@ -2,10 +2,9 @@
 // HMAC of the user id, so a footer link works without signing in but cannot be forged for others.
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { setMarketingConsent, type ConsentChannel } from "@/lib/consents";
 import { authSecret } from "@/lib/security/secret";
 import type { DbOrTx } from "@/lib/db/client";
-import { users } from "./schema";
 
 export type SubscriptionType = "inscricao" | "desinscricao";
 
@@ -36,17 +35,21 @@ export function isValidSubscriptionHash(userId: number, hash: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Sets the user's subscription when the hash is right; false for a bad link or another station's user. */
+/**
+ * Sets the user's subscription when the hash is right; false for a bad link or another station's
+ * user. The change and its consent-ledger entry are one transaction (lib/consents); `channel` says
+ * where the member asked (the e-mail's link by default; "profile" from the member's own pages).
+ */
 export async function setEmailSubscription(
   db: DbOrTx,
-  input: { stationId: number; userId: number; hash: string; type: SubscriptionType },
+  input: { stationId: number; userId: number; hash: string; type: SubscriptionType; channel?: ConsentChannel },
 ): Promise<boolean> {
   if (!Number.isSafeInteger(input.userId) || input.userId <= 0) return false;
   if (!isValidSubscriptionHash(input.userId, input.hash)) return false;
-  const updated = await db
-    .update(users)
-    .set({ emailSubscribed: input.type === "inscricao", updatedAt: sql`now()` })
-    .where(and(eq(users.id, input.userId), eq(users.stationId, input.stationId)))
-    .returning({ id: users.id });
-  return updated.length === 1;
+  return setMarketingConsent(db, {
+    stationId: input.stationId,
+    userId: input.userId,
+    subscribed: input.type === "inscricao",
+    channel: input.channel ?? "email-link",
+  });
 }

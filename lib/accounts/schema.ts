@@ -40,7 +40,10 @@ export const users = pgTable(
     active: boolean("active").notNull().default(false),
     isFirstLogin: boolean("is_first_login").notNull().default(true),
     briefingDone: boolean("briefing_done").notNull().default(false),
+    /** Marketing e-mails: the cached current state of the consent ledger (lib/consents). */
     emailSubscribed: boolean("email_subscribed").notNull().default(true),
+    /** The combined version of the legal texts last accepted (lib/consents/versions.ts); null: none recorded. */
+    legalConsentVersion: text("legal_consent_version"),
     passwordHash: text("password_hash"),
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

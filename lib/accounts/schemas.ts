@@ -58,6 +58,8 @@ export function credentialsStepSchema(shape: SignupShape) {
     terms: checkedBox(),
     requirements: shape.travel ? checkedBox() : z.boolean().optional(),
     rules: shape.travel ? checkedBox() : z.boolean().optional(),
+    /** Opt-in to the station's e-mails (consent ledger): never ticked for the member. */
+    marketing: z.boolean().optional(),
   });
 }
 
@@ -108,6 +110,8 @@ export function singleSignupSchema(shape: SignupShape) {
       password_confirmation: requiredString().check(maxLen(200)),
       captcha: captcha(),
       checkbox: checkedBox(),
+      /** Opt-in to the station's e-mails (consent ledger): never ticked for the member. */
+      marketing: z.boolean().optional(),
       ...inviteFields,
     }),
     "password",

@@ -17,6 +17,7 @@ import { maskEmail, maskPhone } from "@/lib/format";
 import type { Station } from "@/lib/stations/queries";
 import { accountSecrets } from "./auth-schema";
 import { attributeSignupToShare, creditShareConversion } from "@/lib/content/shares";
+import { recordSignupConsents, type SignupConsents } from "@/lib/consents";
 import { creditInvitation, recordInvitation } from "./invitations";
 import { paySignupReward } from "./signup-rewards";
 import { accountMessages as m } from "./messages";
@@ -38,7 +39,7 @@ export const CODE_TTL_SECONDS = 30 * 60;
 export const ACTIVATION_LINK_TTL_SECONDS = 24 * 60 * 60;
 export const MAX_CODE_ATTEMPTS = 5;
 
-export type SignupStation = Pick<Station, "id" | "name" | "public" | "settings" | "establishment">;
+export type SignupStation = Pick<Station, "id" | "name" | "public" | "settings" | "establishment" | "termsOfUseHtml" | "privacyPolicyHtml">;
 export type ConfirmationChannel = "email" | "sms";
 
 /** A private station asks the CPF, and so does any station whose sign-up is for its roster only. */
@@ -123,6 +124,12 @@ export interface RegistrationInput {
   inviterId?: number | null;
   /** The share link that brought this visitor (SHARE_COOKIE), if any. */
   shareId?: number | null;
+  /**
+   * The consent boxes the member ticked, recorded with the texts' current versions in the
+   * transaction that creates the account (lib/consents). Every form passes them; without them
+   * nothing is recorded and the member is asked to accept the texts on their first visit.
+   */
+  consents?: SignupConsents;
 }
 
 export interface Registration {
@@ -175,6 +182,7 @@ export async function registerParticipant(
       .values({ ...values, stationId: station.id, typeId: USER_TYPE_PARTICIPANT, active: false, isFirstLogin: true })
       .returning({ id: users.id });
     const userId = created!.id;
+    await recordSignupConsents(tx, station, userId, input.consents ?? { terms: false, regulation: false, marketing: false });
     if (input.inviteCode) {
       await recordInvitation(tx, { stationId: station.id, inviteeId: userId, code: input.inviteCode, inviterId: input.inviterId });
     }

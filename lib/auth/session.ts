@@ -27,6 +27,8 @@ export interface SessionUser extends EntryUser {
   email: string | null;
   cpf: string | null;
   image: string | null;
+  /** The combined version of the legal texts last accepted (lib/consents), checked by the member area. */
+  legalConsentVersion: string | null;
 }
 
 /** Signs the user in on the current host (call from a Server Action or Route Handler). stationId null: the apex. */
@@ -67,6 +69,7 @@ async function loadSessionUser(stationId: number): Promise<SessionUser | null> {
       email: users.email,
       cpf: users.cpf,
       image: users.image,
+      legalConsentVersion: users.legalConsentVersion,
       typeId: users.typeId,
       active: users.active,
       isFirstLogin: users.isFirstLogin,
@@ -89,6 +92,7 @@ async function loadSessionUser(stationId: number): Promise<SessionUser | null> {
     email: row.email,
     cpf: row.cpf,
     image: row.image,
+    legalConsentVersion: row.legalConsentVersion,
     typeId: row.typeId,
     active: row.active,
     isFirstLogin: row.isFirstLogin,

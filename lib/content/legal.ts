@@ -2,6 +2,14 @@
 // product's default pt-BR terms of use and privacy notice, filled with the station's data.
 import { formatCnpj, formatDate } from "@/lib/format";
 
+/**
+ * The version of the product's default texts, recorded in the consent ledger when a member accepts
+ * them (lib/consents/versions.ts). Bump the date of a text in the release that changes its wording:
+ * every member of a station on the default text is then asked to accept it again.
+ * lib/consents/versions.test.ts fails when a default text changes and its version does not.
+ */
+export const DEFAULT_LEGAL_TEXT_VERSIONS = { terms: "2026-11-28", privacy: "2026-11-28" } as const;
+
 export interface LegalData {
   stationName: string;
   siteUrl: string;

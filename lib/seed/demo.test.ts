@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { establishmentUsers, users } from "@/lib/accounts/schema";
 import { verifyPassword } from "@/lib/auth/password";
@@ -6,6 +6,8 @@ import { getDb } from "@/lib/db/client";
 import { brazilianStates, stations } from "@/lib/stations/schema";
 import { findStationByKey } from "@/lib/stations/queries";
 import { pointsLedger } from "@/lib/wallet/schema";
+import { needsLegalConsent } from "@/lib/consents";
+import { consents } from "@/lib/consents/schema";
 import { DEMO_PASSWORD, seedDemo } from "./demo";
 
 describe("demo seed", () => {
@@ -37,13 +39,24 @@ describe("demo seed", () => {
       .from(pointsLedger)
       .where(and(eq(pointsLedger.stationId, demo!.id), eq(pointsLedger.userId, member!.id)))) as [{ balance: number }];
     expect(Number(balance)).toBeGreaterThan(0);
+
+    // Every demo member who can sign in has accepted the texts their station shows: none stops at
+    // /termos-atualizados (an erased account has no one to ask).
+    for (const station of [demo!, vitrine!]) {
+      const members = await db
+        .select({ typeId: users.typeId, legalConsentVersion: users.legalConsentVersion })
+        .from(users)
+        .where(and(eq(users.stationId, station.id), isNull(users.deletedAt)));
+      expect(members.length).toBeGreaterThan(0);
+      expect(members.filter((m) => needsLegalConsent(station, m))).toEqual([]);
+    }
   });
 
   it("is idempotent and keeps what users changed", async () => {
     const db = await getDb();
     await seedDemo(db);
     // Module seeds add their own accounts and entries; re-seeding must add nothing.
-    const counts = async () => [await db.$count(stations), await db.$count(users), await db.$count(pointsLedger)];
+    const counts = async () => [await db.$count(stations), await db.$count(users), await db.$count(pointsLedger), await db.$count(consents)];
     const before = await counts();
     await db.update(stations).set({ name: "Clube Renomeado" }).where(eq(stations.slug, "demo"));
     await seedDemo(db);

@@ -13,6 +13,7 @@ import { seedPlayDemo } from "@/lib/activities/research/seed";
 import { seedCommerceDemo } from "@/lib/commerce/seed";
 import { seedPurchasesDemo } from "@/lib/commerce/purchases-seed";
 import { seedContentDemo } from "@/lib/content/seed";
+import { seedConsentsDemo } from "@/lib/consents/seed";
 import { seedFuelDemo } from "@/lib/fuel/seed";
 import { seedLibraryDemo } from "@/lib/library/seed";
 import { seedPlansDemo } from "@/lib/plans/seed";
@@ -193,4 +194,6 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedServicesDemo(db, context);
   await seedFuelDemo(db, context);
   await seedLibraryDemo(db, context);
+  // Last: every member above accepts the texts as they now stand.
+  await seedConsentsDemo(db, [demo.station.id, vitrine.station.id]);
 }

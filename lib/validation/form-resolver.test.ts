@@ -41,7 +41,7 @@ describe("forms send what the server's schema parses", () => {
 
   it("the travel variant's credentials step keeps the typed date and CPF", async () => {
     const schema = credentialsStepSchema({ requireCpf: true, travel: true });
-    const typed = { email: "v@exemplo.com", cpf: "111.444.777-35", city: "Recife", birthday: "01/01/2000", terms: true, requirements: true, rules: true };
+    const typed = { email: "v@exemplo.com", cpf: "111.444.777-35", city: "Recife", birthday: "01/01/2000", terms: true, requirements: true, rules: true, marketing: false };
     const sent = await submitted(formResolver(schema), typed);
     expect(schema.safeParse(sent).success).toBe(true);
   });

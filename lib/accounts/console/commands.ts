@@ -16,6 +16,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
+import { setMarketingConsent } from "@/lib/consents";
 import { revokeUserSessions } from "@/lib/auth/sessions";
 import { memberCards } from "@/lib/commerce/schema";
 import type { Tx } from "@/lib/db/client";
@@ -67,6 +68,8 @@ const ERASED_BILLING = { cpf: "", birthday: "", email: "", phone: "", address: {
 export async function eraseMember(tx: Tx, target: Target, now = new Date()): Promise<{ sessionsEnded: number }> {
   const row = await lockMember(tx, target);
   if (row.deletedAt) conflict(MEMBER_TEXTS.alreadyDeleted);
+  // The marketing withdrawal goes to the consent ledger, which keeps the member's history.
+  await setMarketingConsent(tx, { stationId: target.stationId, userId: row.id, subscribed: false, channel: "console" });
   await tx
     .update(users)
     .set({

@@ -7,6 +7,7 @@
 // streams: no loading.tsx here or below. A page checks features and ownership first, then wraps
 // its slow content, if any, in <Suspense fallback={<MemberPageSkeleton />}>.
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { EntryBlock } from "@/components/accounts/entry-gate";
 import { MemberShell } from "@/components/member/member-shell";
@@ -16,6 +17,7 @@ import { loadUnseenTrophies } from "@/lib/trophies/member-pages";
 import { getMemberBalance } from "@/lib/wallet/queries";
 import { roleOn } from "@/lib/auth/console-roles";
 import { getDb } from "@/lib/db/client";
+import { needsLegalConsent } from "@/lib/consents";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -23,6 +25,9 @@ export default async function MemberLayout({ children, params }: { children: Rea
   await connection();
   const gate = await memberPageGate(params);
   if (gate.kind === "blocked") return <EntryBlock station={gate.station} decision={gate.decision} />;
+  // A legal text changed since the member accepted: no query, the session row carries what they
+  // accepted and the cached station record what is current.
+  if (needsLegalConsent(gate.station, gate.user)) redirect("/termos-atualizados");
   const [balance, unseenTrophies, consoleRole] = await Promise.all([
     getMemberBalance(gate.station.id, gate.user.id),
     loadUnseenTrophies(gate.station.id, gate.user.id),

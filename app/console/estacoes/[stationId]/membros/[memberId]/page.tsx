@@ -1,7 +1,7 @@
 // One member in the console: who they are and the account's state, the decisions the owner may
 // take (adjust points, suspend or reactivate, erase under the LGPD), the points statement as the
 // member reads it (credits and debits, newest first, paged), and their orders, participations,
-// trophies and open sessions. Owners only, like the list.
+// trophies, open sessions and consent history (the LGPD ledger, read-only). Owners only, like the list.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -10,6 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { getMemberProfile, memberOpenSessions, memberOrders, memberParticipations, memberStatement, memberTrophyList } from "@/lib/accounts/console/member-detail";
 import { requireConsolePage } from "@/lib/auth/guard";
 import { ORDER_STATUS_LABELS } from "@/lib/commerce/messages";
+import { CONSENT_LABELS, consentHistory } from "@/lib/consents";
 import { getDb } from "@/lib/db/client";
 import { formatBRL, formatDate, formatDateTime, formatPoints } from "@/lib/format";
 import { ConsolePage, ConsoleSection } from "../../../../_components/console-page";
@@ -42,12 +43,13 @@ export default async function MemberPage({
   const query = await searchParams;
   const side = query.extrato === "debitos" ? "used" : "earned";
   const page = /^\d{1,6}$/.test(query.pagina ?? "") ? Number(query.pagina) : 1;
-  const [statement, orders, participations, trophies, openSessions] = await Promise.all([
+  const [statement, orders, participations, trophies, openSessions, consentEntries] = await Promise.all([
     memberStatement(db, station.id, memberId, side, page),
     memberOrders(db, station.id, memberId),
     memberParticipations(db, station.id, memberId),
     memberTrophyList(db, station.id, memberId),
     memberOpenSessions(db, station.id, memberId),
+    consentHistory(db, station.id, memberId),
   ]);
   const base = `/estacoes/${station.id}/membros/${memberId}`;
   const displayName = profile.name ?? (profile.status === "excluido" ? "Dados apagados" : "Sem nome");
@@ -225,6 +227,36 @@ export default async function MemberPage({
           )}
         </ConsoleSection>
       </div>
+
+      <ConsoleSection title="Consentimentos" description="Aceites e revogações do membro, do mais recente ao mais antigo. Não podem ser alterados.">
+        {consentEntries.length === 0 ? (
+          <Empty>Nenhum consentimento registrado.</Empty>
+        ) : (
+          <Table>
+            <caption className="sr-only">Consentimentos</caption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Quando</TableHead>
+                <TableHead>Documento</TableHead>
+                <TableHead>Versão</TableHead>
+                <TableHead>Ação</TableHead>
+                <TableHead>Canal</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {consentEntries.toReversed().map((entry, i) => (
+                <TableRow key={i}>
+                  <TableCell className="whitespace-nowrap">{formatDateTime(entry.at)}</TableCell>
+                  <TableCell>{CONSENT_LABELS.document[entry.document]}</TableCell>
+                  <TableCell className="font-mono text-sm break-all">{entry.version}</TableCell>
+                  <TableCell>{CONSENT_LABELS.action[entry.action]}</TableCell>
+                  <TableCell>{CONSENT_LABELS.channel[entry.channel]}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </ConsoleSection>
     </ConsolePage>
   );
 }
