@@ -51,6 +51,7 @@ const LAYERS = [
   ["content", "^lib/content/"],
   ["accounts", "^lib/accounts/"],
   ["reports", "^lib/reports/"],
+  ["privacy", "^lib/privacy/"],
   // console, over the features
   ["console-pipeline", "^lib/stations/revalidate\\.ts$|^lib/console/(write|team-actions|audit-fields|audit-diff|audit-text)\\.ts$"],
   FEATURE_CONSOLE("stations"),
@@ -67,6 +68,7 @@ const LAYERS = [
   FEATURE_CONSOLE("commerce"),
   FEATURE_CONSOLE("support"),
   FEATURE_CONSOLE("accounts"),
+  FEATURE_CONSOLE("privacy"),
   ["validation-desk", "^lib/validation-desk/"],
   // composition
   ["wizard", "^lib/wizard/"],

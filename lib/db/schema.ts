@@ -23,3 +23,4 @@ export * from "@/lib/news/schema";
 export * from "@/lib/console/schema";
 export * from "@/lib/uploads/schema";
 export * from "@/lib/reports/schema";
+export * from "@/lib/privacy/schema";

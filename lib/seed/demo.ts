@@ -16,6 +16,7 @@ import { seedContentDemo } from "@/lib/content/seed";
 import { seedFuelDemo } from "@/lib/fuel/seed";
 import { seedLibraryDemo } from "@/lib/library/seed";
 import { seedPlansDemo } from "@/lib/plans/seed";
+import { seedPrivacyDemo } from "@/lib/privacy/seed";
 import { seedServiceAreasDemo } from "@/lib/services/areas-seed";
 import { seedServicesDemo } from "@/lib/services/seed";
 import { seedSocialDemo } from "@/lib/social/seed";
@@ -191,4 +192,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedServicesDemo(db, context);
   await seedFuelDemo(db, context);
   await seedLibraryDemo(db, context);
+  await seedPrivacyDemo(db, context);
 }
