@@ -4,12 +4,13 @@
 // ends the sessions, refuses the login and frees the e-mail; a wrong, expired, foreign or repeated
 // confirmation changes nothing; the owner's register is per station, with the 15-day deadline,
 // and answering a correction e-mails the member.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { login } from "@/lib/accounts/login";
 import { users } from "@/lib/accounts/schema";
 import { outbox } from "@/lib/adapters/outbox/schema";
-import { resolveSession, createSession } from "@/lib/auth/sessions";
+import { sessions } from "@/lib/auth/schema";
+import { createSession } from "@/lib/auth/sessions";
 import { orders } from "@/lib/commerce/schema";
 import { planSubscriptions, plans } from "@/lib/plans/schema";
 import { auditLog } from "@/lib/console/schema";
@@ -215,7 +216,9 @@ describe("Excluir minha conta", () => {
     expect(after.members.total).toBe(before.report.members.total - 1);
     expect(await db.select({ id: orders.id, total: orders.totalValue }).from(orders).where(eq(orders.userId, member))).toEqual(before.orders);
 
-    expect(await resolveSession(db, session.cookie, demo.id)).toBeNull();
+    const [ended] = await db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.id, session.id));
+    expect(ended!.revokedAt).not.toBeNull();
+    expect(await db.select().from(sessions).where(and(eq(sessions.userId, member), isNull(sessions.revokedAt)))).toEqual([]);
     await expect(login(db, demo, { identifier: "email", email: PRIVACY_MEMBER.email, password: "Demo@1234", captcha: "" } as never, "203.0.113.9")).rejects.toThrow();
     await expect(login(db, demo, { identifier: "cpf", cpf: PRIVACY_MEMBER.cpf, password: "Demo@1234", captcha: "" } as never, "203.0.113.9")).rejects.toThrow();
 
