@@ -68,7 +68,8 @@ test("@desktop-only a member downloads her data and deletes her account; the own
   await doc.setContent(html);
   await expect(doc.getByRole("heading", { level: 1 })).toHaveText(/^Meus dados — /);
   await expect(doc.getByText(MEMBER.email)).toBeVisible();
-  await expect(doc.getByRole("cell", { name: order.code })).toBeVisible();
+  await expect(doc.getByRole("cell", { name: order.code, exact: true })).toBeVisible();
+  if (process.env.SHOTS_DIR) await doc.screenshot({ path: `${process.env.SHOTS_DIR}/meus-dados-html.png`, fullPage: true });
   await doc.close();
 
   // "Excluir minha conta": the code goes by e-mail; she types it.
@@ -76,6 +77,7 @@ test("@desktop-only a member downloads her data and deletes her account; the own
   const dialog = page.getByRole("alertdialog", { name: "Excluir sua conta?" });
   await dialog.getByRole("button", { name: "Enviar código" }).click();
   await expect(page.getByLabel("Código de confirmação")).toBeVisible();
+  await shoot(page, "privacidade-codigo");
 
   const mailbox = await page.context().newPage();
   await mailbox.goto(hostUrl("demo", "/dev/outbox"));
