@@ -26,6 +26,10 @@ function table(caption: string, head: string[], rows: string[][], empty: string)
   );
 }
 
+const PLAN_STATUS: Record<string, string> = { active: "Ativo", past_due: "Pagamento pendente", canceled: "Cancelado" };
+const AREA: Record<string, string> = { accounting: "Consultoria contábil", dental: "Serviço odontológico", legal: "Consultoria jurídica" };
+const APPOINTMENT_STATUS: Record<string, string> = { requested: "Solicitado", scheduled: "Agendado", done: "Concluído", cancelled: "Cancelado" };
+
 const section = (id: string, title: string, body: string) => `<section aria-labelledby="${id}"><h2 id="${id}">${e(title)}</h2>${body}</section>`;
 
 export function renderExportHtml(data: MemberExport, station: StationCurrency & { name: string; mainBrandColor: string }): string {
@@ -65,7 +69,7 @@ export function renderExportHtml(data: MemberExport, station: StationCurrency & 
       e(o.code),
       e(formatDateTime(o.createdAt)),
       o.items.map((i) => `${i.quantity}× ${e(i.name)}`).join("<br>") +
-        o.deliveries.filter((d) => d.address).map((d) => `<br><span class="muted">Entrega: ${e([d.address, d.number, d.complement, d.zipcode].filter(Boolean).join(", "))}</span>`).join(""),
+        o.deliveries.filter((d) => d.address).map((d) => `<br><span class="muted">${d.pickup ? "Retirada" : "Entrega"}: ${e([d.address, d.number, d.complement, d.zipcode].filter(Boolean).join(", "))}</span>`).join(""),
       e(PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod] ?? o.paymentMethod),
       `<span class="num">${e(formatBRL(o.totalValue))}</span>`,
       e(ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status),
@@ -103,13 +107,13 @@ export function renderExportHtml(data: MemberExport, station: StationCurrency & 
     table(
       "Planos",
       ["Plano", "Situação", "Desde", "Período até"],
-      data.plans.map((p) => [e(p.plan), e(p.status), e(formatDate(p.since)), e(formatDate(p.until))]),
+      data.plans.map((p) => [e(p.plan), e(PLAN_STATUS[p.status] ?? p.status), e(formatDate(p.since)), e(formatDate(p.until))]),
       "Nenhum plano.",
     ) +
     table(
       "Solicitações de atendimento",
       ["Data", "Área", "Descrição", "Situação"],
-      data.services.appointments.map((a) => [e(formatDateTime(a.createdAt)), e(a.area), e(a.description), e(a.status)]),
+      data.services.appointments.map((a) => [e(formatDateTime(a.createdAt)), e(AREA[a.area] ?? a.area), e(a.description), e(APPOINTMENT_STATUS[a.status] ?? a.status)]),
       "Nenhuma solicitação de atendimento.",
     ) +
     table("Sugestões de pauta", ["Data", "Sugestão"], data.services.suggestions.map((s) => [e(formatDateTime(s.createdAt)), e(s.text)]), "Nenhuma sugestão.");

@@ -77,7 +77,7 @@ export interface MemberExport {
     cashbackValue: number;
     createdAt: string;
     items: { name: string; quantity: number; value: number }[];
-    deliveries: { activity: string; address: string | null; number: string | null; complement: string | null; zipcode: string | null }[];
+    deliveries: { activity: string; pickup: boolean; address: string | null; number: string | null; complement: string | null; zipcode: string | null }[];
   }[];
   participations: { activity: string; status: string; points: number; createdAt: string }[];
   wall: {
@@ -146,6 +146,7 @@ export async function buildMemberExport(
         .select({
           orderId: orderActions.orderId,
           activity: orderActions.activityName,
+          delivers: orderActions.delivers,
           address: orderActions.address,
           number: orderActions.number,
           complement: orderActions.complement,
@@ -258,7 +259,7 @@ export async function buildMemberExport(
       cashbackValue: o.cashbackValue,
       createdAt: o.createdAt,
       items: items.filter((i) => i.orderId === o.id).map(({ name, quantity, value }) => ({ name, quantity, value })),
-      deliveries: deliveries.filter((d) => d.orderId === o.id).map(({ orderId: _, ...d }) => d),
+      deliveries: deliveries.filter((d) => d.orderId === o.id).map(({ orderId: _, delivers, ...d }) => ({ ...d, pickup: !delivers })),
     })),
     participations: participationRows.map((p) => ({ activity: p.activity, status: p.status, points: p.points, createdAt: p.createdAt.toISOString() })),
     wall: {
