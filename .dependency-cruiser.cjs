@@ -52,6 +52,7 @@ const LAYERS = [
   ["consents", "^lib/consents/"],
   ["accounts", "^lib/accounts/"],
   ["reports", "^lib/reports/"],
+  ["privacy", "^lib/privacy/"],
   // console, over the features
   ["console-pipeline", "^lib/stations/revalidate\\.ts$|^lib/console/(write|team-actions|audit-fields|audit-diff|audit-text)\\.ts$"],
   FEATURE_CONSOLE("stations"),
@@ -68,6 +69,7 @@ const LAYERS = [
   FEATURE_CONSOLE("commerce"),
   FEATURE_CONSOLE("support"),
   FEATURE_CONSOLE("accounts"),
+  FEATURE_CONSOLE("privacy"),
   ["validation-desk", "^lib/validation-desk/"],
   // composition
   ["wizard", "^lib/wizard/"],

@@ -215,6 +215,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   amountCents: "Valor",
   reason: "Motivo",
   reply: "Resposta",
+  // Privacy register
+  answer: "Resposta ao membro",
 };
 
 /** Fields a person reading the log has no use for. */

@@ -38,6 +38,7 @@ const PAGES: [prefix: string, path: string][] = [
   ["team.", "/equipe"],
   ["wallet.transfer.", "/transferencias"],
   ["support.", "/suporte"],
+  ["privacy.", "/privacidade"],
   ["commerce.order.", "/pedidos"],
 ];
 

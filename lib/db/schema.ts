@@ -24,3 +24,4 @@ export * from "@/lib/console/schema";
 export * from "@/lib/uploads/schema";
 export * from "@/lib/reports/schema";
 export * from "@/lib/consents/schema";
+export * from "@/lib/privacy/schema";

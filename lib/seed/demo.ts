@@ -17,6 +17,7 @@ import { seedConsentsDemo } from "@/lib/consents/seed";
 import { seedFuelDemo } from "@/lib/fuel/seed";
 import { seedLibraryDemo } from "@/lib/library/seed";
 import { seedPlansDemo } from "@/lib/plans/seed";
+import { seedPrivacyDemo } from "@/lib/privacy/seed";
 import { seedServiceAreasDemo } from "@/lib/services/areas-seed";
 import { seedServicesDemo } from "@/lib/services/seed";
 import { seedSocialDemo } from "@/lib/social/seed";
@@ -194,6 +195,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedServicesDemo(db, context);
   await seedFuelDemo(db, context);
   await seedLibraryDemo(db, context);
+  await seedPrivacyDemo(db, context);
   // Last: every member above accepts the texts as they now stand.
   await seedConsentsDemo(db, [demo.station.id, vitrine.station.id]);
 }

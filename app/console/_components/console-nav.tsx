@@ -1,6 +1,6 @@
 "use client";
 // The console's side menu and station switcher (client parts: the current path, the dropdown).
-import { BanknoteIcon, ChartColumnIcon, CheckIcon, ChevronsUpDownIcon, ContactRoundIcon, CrownIcon, FlagIcon, FolderOpenIcon, HistoryIcon, LayoutDashboardIcon, LayoutTemplateIcon, LifeBuoyIcon, ListChecksIcon, PaletteIcon, ScanLineIcon, ShoppingBagIcon, UsersRoundIcon } from "lucide-react";
+import { BanknoteIcon, ChartColumnIcon, CheckIcon, ChevronsUpDownIcon, ContactRoundIcon, CrownIcon, FlagIcon, FolderOpenIcon, HistoryIcon, LayoutDashboardIcon, LayoutTemplateIcon, LifeBuoyIcon, ListChecksIcon, PaletteIcon, ScanLineIcon, ShieldCheckIcon, ShoppingBagIcon, UsersRoundIcon } from "lucide-react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
@@ -62,6 +62,7 @@ const ICONS = {
   moderation: FlagIcon,
   orders: ShoppingBagIcon,
   door: ScanLineIcon,
+  privacy: ShieldCheckIcon,
 } as const;
 
 export interface SideItem {

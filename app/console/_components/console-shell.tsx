@@ -32,6 +32,7 @@ export function ConsoleShell({ ctx, children, logoutIcon }: { ctx: ConsoleContex
     ...(owner
       ? ([
           { href: `${base}/relatorios`, label: "Relatórios", icon: "reports" },
+          { href: `${base}/privacidade`, label: "Privacidade", icon: "privacy" },
           { href: `${base}/equipe`, label: "Equipe", icon: "team" },
           { href: `${base}/auditoria`, label: "Auditoria", icon: "audit" },
         ] satisfies SideItem[])

@@ -1,10 +1,11 @@
 // /homepage/perfil: avatar, first name, birth date and state (the
-// photo opens the edit-profile dialog), the plan card (components/plans), and the account shortcuts.
+// photo opens the edit-profile dialog), the plan card (components/plans), the account shortcuts and "Privacidade e dados".
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ProfileShortcuts } from "@/components/profile/profile-shortcuts";
 import { ProfilePlanCard } from "@/components/plans/profile-plan-card";
 import { ProfileSummary } from "@/components/profile/profile-summary";
+import { PrivacyLink } from "@/components/profile/privacy-link";
 import { getMemberProfile } from "@/lib/accounts/profile";
 import { requireMemberPage } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
@@ -30,6 +31,7 @@ export default async function ProfilePage({ params }: { params: Promise<{ statio
       />
       <ProfilePlanCard station={station} member={user} />
       <ProfileShortcuts station={station} />
+      <PrivacyLink />
     </div>
   );
 }
