@@ -6,6 +6,7 @@
 // is still there, under "Participante removido". The register lists her requests.
 // With SHOTS_DIR set, the privacy page and the register are photographed at phone and desktop sizes.
 import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { confirmConsoleSignOn, hostUrl, signInMember, submitLogin } from "./helpers";
 
@@ -23,6 +24,16 @@ async function shoot(page: Page, name: string) {
     if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${size.name}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** Serious or critical axe findings (WCAG 2.2 AA) on the page as it stands. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(fs.readFileSync(path.join(process.cwd(), "node_modules/axe-core/axe.min.js"), "utf8"));
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import("axe-core") };
+    const results = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] }, resultTypes: ["violations"] });
+    return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
 }
 
 async function download(page: Page, name: string | RegExp): Promise<string> {
@@ -57,6 +68,7 @@ test("@desktop-only a member downloads her data and deletes her account; the own
   await page.getByRole("link", { name: /Privacidade e dados/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Privacidade e dados" })).toBeVisible();
   await shoot(page, "privacidade");
+  expect(await axeViolations(page)).toEqual([]);
 
   const json = JSON.parse(await download(page, "Baixar dados (JSON)")) as { profile: { email: string; name: string }; orders: { id: number; code: string }[] };
   expect(json.profile).toMatchObject({ email: MEMBER.email, name: MEMBER.name });
@@ -66,6 +78,7 @@ test("@desktop-only a member downloads her data and deletes her account; the own
   const html = await download(page, "Baixar documento (HTML)");
   const doc = await browser.newPage();
   await doc.setContent(html);
+  expect(await axeViolations(doc)).toEqual([]);
   await expect(doc.getByRole("heading", { level: 1 })).toHaveText(/^Meus dados — /);
   await expect(doc.getByText(MEMBER.email)).toBeVisible();
   await expect(doc.getByRole("cell", { name: order.code, exact: true })).toBeVisible();
@@ -78,6 +91,7 @@ test("@desktop-only a member downloads her data and deletes her account; the own
   await dialog.getByRole("button", { name: "Enviar código" }).click();
   await expect(page.getByLabel("Código de confirmação")).toBeVisible();
   await shoot(page, "privacidade-codigo");
+  expect(await axeViolations(page)).toEqual([]);
 
   const mailbox = await page.context().newPage();
   await mailbox.goto(hostUrl("demo", "/dev/outbox"));
@@ -112,5 +126,6 @@ test("@desktop-only a member downloads her data and deletes her account; the own
   await expect(mine.filter({ hasText: "Exclusão" }).filter({ hasText: "Concluída" })).toHaveCount(1);
   await expect(mine.filter({ hasText: "Acesso (download)" })).toHaveCount(2);
   await shoot(owner, "privacidade-console");
+  expect(await axeViolations(owner)).toEqual([]);
   await ownerContext.close();
 });

@@ -22,6 +22,7 @@ import { dashboard } from "@/lib/reports/dashboard";
 import { reportRangeFrom } from "@/lib/reports/range";
 import { comments, posts } from "@/lib/social/schema";
 import type { Station } from "@/lib/stations/queries";
+import { RATE_LIMIT_MESSAGE } from "@/lib/security/rate-limit";
 import { pointsLedger } from "@/lib/wallet/schema";
 import { answerCorrectionAction } from "./console/actions";
 import { buildMemberExport } from "./export";
@@ -168,6 +169,14 @@ describe("Excluir minha conta", () => {
     expect(row).toMatchObject({ email: PRIVACY_MEMBER.email, deletedAt: null });
     const [{ attempts }] = (await db.select({ attempts: dataRequests.attempts }).from(dataRequests).where(and(eq(dataRequests.userId, member), eq(dataRequests.status, "pending")))) as [{ attempts: number }];
     expect(attempts).toBeGreaterThanOrEqual(1);
+  });
+
+  it("asking for codes is limited like a confirmation resend", async () => {
+    const [asker] = await db.insert(users).values({ stationId: demo.id, name: "Rita Repete", email: "rita.repete@demo.test", active: true }).returning({ id: users.id });
+    for (let i = 0; i < 5; i++) await requestDeletion(db, demo, asker!.id);
+    await expect(requestDeletion(db, demo, asker!.id)).rejects.toThrow(RATE_LIMIT_MESSAGE);
+    const codes = await db.select().from(outbox).where(and(eq(outbox.recipient, "rita.repete@demo.test"), eq(outbox.purpose, "privacy.deletion-code")));
+    expect(codes).toHaveLength(5);
   });
 
   it("an owner's account, or one with a live plan, is not deleted from the member area", async () => {

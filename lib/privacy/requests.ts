@@ -13,6 +13,7 @@ import { users, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import { UserFacingError } from "@/lib/actions/result";
 import type { Db, DbOrTx } from "@/lib/db/client";
 import { planSubscriptions } from "@/lib/plans/schema";
+import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
 import { authSecret } from "@/lib/security/secret";
 import { anonymiseMember } from "./anonymise";
 import { accountDeletedMail, correctionReceivedMail, deletionCodeMail } from "./mail";
@@ -62,8 +63,12 @@ async function deletionBlocker(db: DbOrTx, stationId: number, userId: number): P
   return null;
 }
 
-/** "Excluir minha conta": a new 6-digit code by e-mail; an earlier pending request is replaced. */
+/**
+ * "Excluir minha conta": a new 6-digit code by e-mail; an earlier pending request is replaced.
+ * Limited like a confirmation resend (each new code also resets the wrong-tries count).
+ */
 export async function requestDeletion(db: Db, station: PrivacyStation, userId: number, now = new Date()): Promise<{ id: number }> {
+  await enforceRateLimit("privacy-deletion", `privacy-deletion:${station.id}:${userId}`, RATE_LIMITS.resend, { stationId: station.id, userId }, db);
   return db.transaction(async (tx) => {
     const blocker = await deletionBlocker(tx, station.id, userId);
     if (blocker) throw new UserFacingError(blocker, undefined, 409);
