@@ -188,6 +188,21 @@ export async function applyRefund(tx: Tx, stationId: number, refund: PreparedRef
   const [row] = await setRefundStatus(tx, stationId, refund.refundId, "charged", "applied");
   if (!row) return unchanged;
   const { lines } = row;
+  // Stock before the ledger: a checkout locks the products, then the member's points (the ledger's
+  // trigger); taking them in the same order here means a refund and its member's checkout never
+  // wait on each other in a circle.
+  const restock = lines.filter((l) => l.restock);
+  if (restock.length > 0) {
+    const items = await tx
+      .select({ id: orderItems.id, productId: orderItems.productId, couponId: orderItems.couponId })
+      .from(orderItems)
+      .where(and(eq(orderItems.stationId, stationId), eq(orderItems.orderId, order.id), inArray(orderItems.id, restock.map((l) => l.itemId))));
+    for (const line of restock) {
+      const item = items.find((i) => i.id === line.itemId);
+      if (item?.productId) await returnStock(tx, stationId, item.productId, line.quantity);
+      else if (item?.couponId) await returnCouponStock(tx, stationId, item.couponId, line.quantity);
+    }
+  }
   if (refund.walletValue > 0) {
     await appendLedgerEntry(tx, {
       stationId,
@@ -213,18 +228,6 @@ export async function applyRefund(tx: Tx, stationId: number, refund: PreparedRef
   await reverseCashback(tx, { stationId, userId: order.userId, id: order.id, code: order.code }, order.refundedBasisPoints, basisPoints);
   if (status === "refunded") await cancelOrderCoupons(tx, { stationId, id: order.id });
 
-  const restock = lines.filter((l) => l.restock);
-  if (restock.length > 0) {
-    const items = await tx
-      .select({ id: orderItems.id, productId: orderItems.productId, couponId: orderItems.couponId })
-      .from(orderItems)
-      .where(and(eq(orderItems.stationId, stationId), eq(orderItems.orderId, order.id), inArray(orderItems.id, restock.map((l) => l.itemId))));
-    for (const line of restock) {
-      const item = items.find((i) => i.id === line.itemId);
-      if (item?.productId) await returnStock(tx, stationId, item.productId, line.quantity);
-      else if (item?.couponId) await returnCouponStock(tx, stationId, item.couponId, line.quantity);
-    }
-  }
   return { refundId: refund.refundId, amount: refund.amount, status, refundedBasisPoints: basisPoints, changed: true };
 }
 
