@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABELS } from "@/lib/commerce/messages";
 import { PAYMENT_METHOD_LABELS } from "@/lib/commerce/purchase-texts";
 import type { OrderStatus, PaymentMethod } from "@/lib/commerce/schema";
 import { formatBRL, formatCpf, formatDate, formatDateTime, formatPhone, formatStationCurrency, type StationCurrency } from "@/lib/format";
+import { CONSENT_LABELS } from "@/lib/consents";
 import type { MemberExport } from "./export";
 import { KIND_LABELS, STATUS_LABELS } from "./texts";
 import type { DataRequestKind, DataRequestStatus } from "./schema";
@@ -50,8 +51,14 @@ export function renderExportHtml(data: MemberExport, station: StationCurrency & 
     `<p>Comunicações de marketing por e-mail: <strong>${data.consents.marketingEmail ? "aceitas" : "recusadas"}</strong>.</p>` +
     table(
       "Histórico de consentimentos",
-      ["Quando", "Finalidade", "Escolha"],
-      data.consents.history.map((c) => [e(formatDateTime(c.at)), e(c.purpose), c.granted ? "Aceito" : "Recusado"]),
+      ["Quando", "Documento", "Versão", "Escolha", "Onde"],
+      data.consents.history.map((c) => [
+        e(formatDateTime(c.at)),
+        e(CONSENT_LABELS.document[c.document]),
+        e(c.version),
+        e(CONSENT_LABELS.action[c.action]),
+        e(CONSENT_LABELS.channel[c.channel]),
+      ]),
       "Nenhum registro anterior de consentimento.",
     );
   const statement =

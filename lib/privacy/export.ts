@@ -19,28 +19,23 @@ import { BRAZILIAN_STATES } from "@/lib/validation/brazilian-states";
 import { getBalance } from "@/lib/wallet/ledger";
 import { listStatement } from "@/lib/wallet/statement";
 import { dataRequests } from "./schema";
+import { consentHistory, type ConsentAction, type ConsentChannel, type ConsentDocument } from "@/lib/consents";
 
 export const EXPORT_VERSION = 1;
 
-/** One consent event as the consents ledger will report it (lib/consents, branch `consents`). */
+/** One entry of the consent ledger (lib/consents): which text, its version, accepted or withdrawn, where and when. */
 export interface ConsentEvent {
-  purpose: string;
-  granted: boolean;
+  document: ConsentDocument;
+  version: string;
+  action: ConsentAction;
+  channel: ConsentChannel;
   at: string;
-  source?: string | null;
 }
 
-/**
- * THE ONE PLACE the consent ledger joins the export. Until lib/consents reaches main this answers
- * no history; at merge, replace the body with `return consentHistory(db, stationId, userId)`
- * (mapped to ConsentEvent if its shape differs). The current marketing choice (users.email_subscribed)
- * is exported beside it either way.
- */
+/** The member's consent ledger, oldest first; the current marketing choice is exported beside it. */
 async function consentHistoryForExport(db: DbOrTx, stationId: number, userId: number): Promise<ConsentEvent[]> {
-  void db;
-  void stationId;
-  void userId;
-  return [];
+  const history = await consentHistory(db, stationId, userId);
+  return history.map((c) => ({ document: c.document, version: c.version, action: c.action, channel: c.channel, at: c.at.toISOString() }));
 }
 
 export interface MemberExport {

@@ -110,11 +110,19 @@ describe("Baixar meus dados", () => {
 });
 
 describe("Receber comunicações", () => {
-  it("withdraws and gives marketing consent through the accounts' subscription command", async () => {
+  it("withdraws and gives marketing consent, each choice an entry of the consent ledger the export shows", async () => {
     expect(await setMarketingChoice(db, demo.id, other, false)).toBe(true);
     expect((await db.select({ s: users.emailSubscribed }).from(users).where(eq(users.id, other)))[0]!.s).toBe(false);
     expect(await setMarketingChoice(db, demo.id, other, true)).toBe(true);
     expect((await db.select({ s: users.emailSubscribed }).from(users).where(eq(users.id, other)))[0]!.s).toBe(true);
+    const data = await buildMemberExport(db, demo, other);
+    expect(data!.consents.history.filter((c) => c.document === "marketing").map((c) => [c.action, c.channel])).toEqual([
+      ["withdrawn", "profile"],
+      ["accepted", "profile"],
+    ]);
+    const html = renderExportHtml(data!, demo);
+    expect(html).toContain("E-mails de comunicação");
+    expect(html).toContain("Revogação");
     // Another station's member is not this station's to change.
     expect(await setMarketingChoice(db, vitrine.id, other, false)).toBe(false);
   });

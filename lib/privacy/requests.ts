@@ -7,10 +7,10 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { emailSubscriptionHash, setEmailSubscription } from "@/lib/accounts/email-subscription";
 import { randomCode } from "@/lib/accounts/secrets";
 import { users, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import { UserFacingError } from "@/lib/actions/result";
+import { setMarketingConsent } from "@/lib/consents";
 import type { Db, DbOrTx } from "@/lib/db/client";
 import { planSubscriptions } from "@/lib/plans/schema";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
@@ -43,9 +43,9 @@ export async function requestCorrection(db: Db, station: PrivacyStation, userId:
   });
 }
 
-/** "Receber comunicações": the accounts' own subscription command, as the e-mail footer's links use it. */
+/** "Receber comunicações": the member's marketing choice, recorded in the consent ledger as made on their profile. */
 export async function setMarketingChoice(db: DbOrTx, stationId: number, userId: number, subscribed: boolean): Promise<boolean> {
-  return setEmailSubscription(db, { stationId, userId, hash: emailSubscriptionHash(userId), type: subscribed ? "inscricao" : "desinscricao" });
+  return setMarketingConsent(db, { stationId, userId, subscribed, channel: "profile" });
 }
 
 /** Why an account cannot be deleted from the member area, or null. */
