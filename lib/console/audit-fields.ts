@@ -92,6 +92,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   internalImage: "Imagem interna",
   limitPerUser: "Limite por membro",
   pointsExpiryMonths: "Validade dos pontos (meses)",
+  pointsExpiryReminders: "Aviso de vencimento por e-mail",
   participationStart: "Início da participação",
   participationEnd: "Fim da participação",
   publishedAt: "Publicada em",

@@ -83,8 +83,10 @@ export const DEMO_STATIONS = {
     filesAccess: false,
     checkoutAccess: true,
     myAccountAccess: true,
-    // Points expire 12 months after their credit here (lib/wallet/lots.ts); Vera Validade's expire within the month (lib/wallet/seed.ts).
+    // Points expire 12 months after their credit here (lib/wallet/lots.ts); Vera Validade's expire
+    // within the month (lib/wallet/seed.ts), so the expiry job's first run e-mails her the 30-day reminder.
     pointsExpiryMonths: 12,
+    pointsExpiryReminders: true,
     // A one-minute hold on a cart (the least a station may set): the reservation's expiry can be
     // watched in the demo and is proven end to end (e2e/checkout.e2e.ts).
     settings: { loginIdentifier: "email", signupVariant: "single", requireRoster: false, reserveTimeSeconds: 60,

@@ -10,6 +10,7 @@ import { runCompensation } from "@/lib/plans/compensation";
 import { configuredPlanGateway, renewSubscription } from "@/lib/plans/subscriptions";
 import { removeOrphanUploads } from "@/lib/uploads/orphans";
 import { expireDueLots, scheduleExpiryRun } from "@/lib/wallet/lots";
+import { sendExpiryReminders } from "@/lib/wallet/reminders";
 import { startQueue, work, type JobHandler, type JobName } from "@/lib/jobs/queue";
 
 export const JOB_HANDLERS: { [N in JobName]: JobHandler<N> } = {
@@ -32,6 +33,8 @@ export const JOB_HANDLERS: { [N in JobName]: JobHandler<N> } = {
     const db = await getDb();
     try {
       await expireDueLots(db);
+      // After the expiry, so a reminder never names points that have just gone.
+      await sendExpiryReminders(db);
     } finally {
       await scheduleExpiryRun(db, new Date(Date.now() + 3_600_000));
     }

@@ -23,6 +23,8 @@ export const stationExpirySchema = z
     stationId: z.coerce.number().int().positive(),
     mode: z.enum(["never", "months"], { error: "Escolha quando os pontos vencem" }),
     months: expiryMonths,
+    /** E-mail members 30 and 7 days before their points expire (off by default). */
+    reminders: z.boolean().default(false),
   })
   .refine(monthsGiven, { error: MSG_EXPIRY_MONTHS, path: ["months"] });
 export type StationExpiryInput = z.input<typeof stationExpirySchema>;
@@ -30,8 +32,10 @@ export type StationExpiry = z.output<typeof stationExpirySchema>;
 
 /** stations.points_expiry_months (null: never) and the form's values. */
 export const stationExpiryColumn = (v: { mode: "never" | "months"; months: number | null }): number | null => (v.mode === "months" ? v.months : null);
-export const stationExpiryForm = (months: number | null): { mode: "never" | "months"; months: number | null } =>
-  months === null ? { mode: "never", months: null } : { mode: "months", months };
+export const stationExpiryForm = (months: number | null, reminders: boolean): { mode: "never" | "months"; months: number | null; reminders: boolean } =>
+  months === null ? { mode: "never", months: null, reminders } : { mode: "months", months, reminders };
+
+export const REMINDERS_LABEL = "Avisar os membros por e-mail 30 e 7 dias antes de os pontos vencerem";
 
 export type ActivityExpiryMode = keyof typeof ACTIVITY_EXPIRY_LABELS;
 /** activities.points_expiry_months: null the station's rule, 0 never, N months. */

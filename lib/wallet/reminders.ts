@@ -1,6 +1,6 @@
 // Reminders before points expire: a station that turns them on (stations.points_expiry_reminders,
 // off by default) e-mails each member 30 and 7 days before some of their points expire. The
-// expiry job's hourly run (lib/wallet/lots.ts) calls sendExpiryReminders after expiring what is due.
+// expiry job's hourly run (wallet-points-expiry, lib/startup/job-workers.ts) sends them after expiring what is due.
 //
 // Once per lot and reminder: points_expiry_reminders has one row per (lot, days before), inserted
 // in the transaction that queues the e-mail in the outbox; a second run, or a second worker, finds

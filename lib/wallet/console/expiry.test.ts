@@ -48,7 +48,7 @@ describe("the station's rule", () => {
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([["months", MSG_EXPIRY_MONTHS]]);
     expect(stationExpirySchema.safeParse({ stationId, mode: "months", months: "121" }).success).toBe(false);
-    expect(stationExpirySchema.safeParse({ stationId, mode: "never", months: "" }).data).toEqual({ stationId, mode: "never", months: null });
+    expect(stationExpirySchema.safeParse({ stationId, mode: "never", months: "" }).data).toEqual({ stationId, mode: "never", months: null, reminders: false });
   });
 
   it("the owner sets 12 months, audited once; staff may not; credits from then on expire 12 months on", async () => {
@@ -66,6 +66,17 @@ describe("the station's rule", () => {
 
     const member = await makeMember(db, stationId);
     expect(await creditLot(member, null, "rule-12")).toBe("2027-03-01T12:00:00.000Z");
+  });
+
+  it("the owner turns the e-mail reminders on with the rule: saved and audited, off by default", async () => {
+    await signInConsoleAs(db, owner, stationId);
+    const reminders = async () => (await db.select({ on: stations.pointsExpiryReminders }).from(stations).where(eq(stations.id, stationId)))[0]!.on;
+    expect(await reminders()).toBe(false);
+    const before = await audits();
+    expect(await saveStationExpiryAction({ stationId, mode: "months", months: 12, reminders: true })).toMatchObject({ ok: true, data: { changed: true } });
+    expect(await reminders()).toBe(true);
+    expect(await rule()).toBe(12);
+    expect(await audits()).toBe(before + 1);
   });
 });
 

@@ -8,18 +8,23 @@ import type { Tx } from "@/lib/db/client";
 import { stations } from "@/lib/stations/schema";
 import { stationExpiryColumn, type StationExpiry } from "../expiry-schema";
 
-export async function stationExpiryMonths(db: Pick<Tx, "select">, stationId: number): Promise<number | null> {
-  const [row] = await db.select({ months: stations.pointsExpiryMonths }).from(stations).where(eq(stations.id, stationId));
-  return row?.months ?? null;
+/** The station's rule as the form shows it: months (null: never) and whether members are reminded. */
+export async function stationExpiryRule(db: Pick<Tx, "select">, stationId: number): Promise<{ months: number | null; reminders: boolean }> {
+  const [row] = await db.select({ months: stations.pointsExpiryMonths, reminders: stations.pointsExpiryReminders }).from(stations).where(eq(stations.id, stationId));
+  return { months: row?.months ?? null, reminders: row?.reminders ?? false };
 }
 
 /** Saves the rule and its audit row; false when nothing changed. */
 export async function saveStationExpiry(tx: Tx, actor: { stationId: number; actorId: number }, data: Omit<StationExpiry, "stationId">): Promise<{ changed: boolean }> {
-  const [row] = await tx.select({ months: stations.pointsExpiryMonths }).from(stations).where(eq(stations.id, actor.stationId)).for("update");
-  const before = row?.months ?? null;
-  const after = stationExpiryColumn(data);
-  if (before === after) return { changed: false };
-  await tx.update(stations).set({ pointsExpiryMonths: after, updatedAt: new Date() }).where(eq(stations.id, actor.stationId));
-  await recordAudit(tx, { stationId: actor.stationId, actorId: actor.actorId, action: "wallet.points-expiry", entity: "station", entityId: actor.stationId, before: { pointsExpiryMonths: before }, after: { pointsExpiryMonths: after } });
+  const [row] = await tx
+    .select({ months: stations.pointsExpiryMonths, reminders: stations.pointsExpiryReminders })
+    .from(stations)
+    .where(eq(stations.id, actor.stationId))
+    .for("update");
+  const before = { pointsExpiryMonths: row?.months ?? null, pointsExpiryReminders: row?.reminders ?? false };
+  const after = { pointsExpiryMonths: stationExpiryColumn(data), pointsExpiryReminders: data.reminders };
+  if (before.pointsExpiryMonths === after.pointsExpiryMonths && before.pointsExpiryReminders === after.pointsExpiryReminders) return { changed: false };
+  await tx.update(stations).set({ ...after, updatedAt: new Date() }).where(eq(stations.id, actor.stationId));
+  await recordAudit(tx, { stationId: actor.stationId, actorId: actor.actorId, action: "wallet.points-expiry", entity: "station", entityId: actor.stationId, before, after });
   return { changed: true };
 }

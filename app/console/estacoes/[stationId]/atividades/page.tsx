@@ -19,7 +19,7 @@ import { ActivityRowActions } from "./_components/activity-row-actions";
 import { StatusBadge } from "./_components/status-badge";
 import { PointsText } from "./_components/points-text";
 import { PointsExpiryForm } from "./_components/points-expiry-form";
-import { stationExpiryMonths } from "@/lib/wallet/console/expiry";
+import { stationExpiryRule } from "@/lib/wallet/console/expiry";
 import { stationExpiryForm } from "@/lib/wallet/expiry-schema";
 import { StationImage } from "@/components/ui/station-image";
 import { Field } from "@/components/ui/field";
@@ -41,7 +41,7 @@ export default async function ActivitiesPage({
   const status = query.status && query.status in STATUS_LABELS ? (query.status as ActivityStatus) : null;
   const search = (query.busca ?? "").slice(0, 100);
   const rows = await listConsoleActivities(await getDb(), station.id, { typeId, status, search });
-  const expiryMonths = await stationExpiryMonths(await getDb(), station.id);
+  const expiry = await stationExpiryRule(await getDb(), station.id);
   const filtered = Boolean(typeId || status || search.trim());
   const base = `/estacoes/${station.id}/atividades`;
 
@@ -183,7 +183,7 @@ export default async function ActivitiesPage({
         title="Validade dos pontos"
         description="Quando vencem os pontos que os membros ganham a partir de agora. Cada atividade pode ter regra própria no seu formulário; os pontos já creditados mantêm a data que receberam."
       >
-        <PointsExpiryForm initial={{ stationId: station.id, ...stationExpiryForm(expiryMonths) }} />
+        <PointsExpiryForm initial={{ stationId: station.id, ...stationExpiryForm(expiry.months, expiry.reminders) }} />
       </ConsoleSection>
     </ConsolePage>
   );

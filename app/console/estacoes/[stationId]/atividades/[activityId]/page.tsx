@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { formValues, getConsoleActivity, lottieChoices } from "@/lib/activities/console/commands";
 import { requireConsolePage } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
-import { stationExpiryMonths } from "@/lib/wallet/console/expiry";
+import { stationExpiryRule } from "@/lib/wallet/console/expiry";
 import { ActivityForm } from "../_components/activity-form";
 
 export const metadata: Metadata = { title: "Atividade" };
@@ -18,7 +18,7 @@ export default async function ActivityPage({ params }: { params: Promise<{ stati
   const lotties = await lottieChoices(db, station.id);
   return (
     <>
-      <ActivityForm key={activity.updatedAt.toISOString()} stationId={station.id} typeId={activity.typeId} activityId={activity.id} defaultValues={formValues(activity)} lotties={lotties} stationExpiryMonths={await stationExpiryMonths(db, station.id)} />
+      <ActivityForm key={activity.updatedAt.toISOString()} stationId={station.id} typeId={activity.typeId} activityId={activity.id} defaultValues={formValues(activity)} lotties={lotties} stationExpiryMonths={(await stationExpiryRule(db, station.id)).months} />
     </>
   );
 }

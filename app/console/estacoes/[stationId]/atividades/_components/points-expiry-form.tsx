@@ -9,7 +9,8 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { toast } from "@/components/ui/toast";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { saveStationExpiryAction } from "@/lib/wallet/console/actions";
-import { EXPIRY_MONTHS_MAX, STATION_EXPIRY_LABELS, stationExpirySchema, type StationExpiryInput } from "@/lib/wallet/expiry-schema";
+import { CheckboxField } from "@/components/ui/checkbox";
+import { EXPIRY_MONTHS_MAX, REMINDERS_LABEL, STATION_EXPIRY_LABELS, stationExpirySchema, type StationExpiryInput } from "@/lib/wallet/expiry-schema";
 import { SaveBar } from "../../marca/_components/station-data-form";
 
 export function PointsExpiryForm({ initial }: { initial: StationExpiryInput }) {
@@ -18,7 +19,7 @@ export function PointsExpiryForm({ initial }: { initial: StationExpiryInput }) {
     schema: stationExpirySchema,
     action: saveStationExpiryAction,
     defaultValues: initial,
-    labels: { mode: "Validade dos pontos", months: "Meses até vencer" },
+    labels: { mode: "Validade dos pontos", months: "Meses até vencer", reminders: REMINDERS_LABEL },
     onSuccess: (data, f) => {
       toast(data.changed ? "Validade dos pontos salva." : "Nada mudou desde o último salvamento.");
       f.reset(f.getValues());
@@ -48,6 +49,13 @@ export function PointsExpiryForm({ initial }: { initial: StationExpiryInput }) {
           {...register("months")}
           error={formState.errors.months?.message}
           hint={`De 1 a ${EXPIRY_MONTHS_MAX} meses, contados do dia de cada crédito.`}
+        />
+      )}
+      {mode === "months" && (
+        <Controller
+          control={control}
+          name="reminders"
+          render={({ field }) => <CheckboxField label={REMINDERS_LABEL} checked={field.value === true} onCheckedChange={(c) => field.onChange(c === true)} className="text-sm font-semibold text-ink" />}
         />
       )}
       <SaveBar dirty={formState.isDirty} pending={pending} ready={ready} label="Salvar validade" />

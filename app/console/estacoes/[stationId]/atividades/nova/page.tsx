@@ -10,7 +10,7 @@ import { ACTIVITY_TYPE_DESCRIPTIONS, ACTIVITY_TYPE_IDS, type ActivityFields, typ
 import { requireConsolePage } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
 import { ConsolePage } from "../../../../_components/console-page";
-import { stationExpiryMonths } from "@/lib/wallet/console/expiry";
+import { stationExpiryRule } from "@/lib/wallet/console/expiry";
 import { ActivityForm } from "../_components/activity-form";
 import { TypeIcon } from "../_components/type-icon";
 
@@ -80,7 +80,7 @@ export default async function NewActivityPage({ params, searchParams }: { params
   }
 
   const lotties = await lottieChoices(await getDb(), station.id);
-  const stationExpiry = await stationExpiryMonths(await getDb(), station.id);
+  const stationExpiry = (await stationExpiryRule(await getDb(), station.id)).months;
   return (
     <ConsolePage
       eyebrow="Nova atividade"
