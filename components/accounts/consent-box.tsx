@@ -49,5 +49,8 @@ export function TermsLabel() {
   );
 }
 
-/** The opt-in to marketing e-mails, never ticked for the member (recorded in the consent ledger). */
-export const MARKETING_LABEL = "Quero receber novidades e ofertas do programa por e-mail.";
+/**
+ * The opt-in to marketing e-mails, never ticked for the member (recorded in the consent ledger).
+ * Its words avoid "e-mail": the address field's label, which forms and tests find by that name.
+ */
+export const MARKETING_LABEL = "Aceito receber comunicações com novidades e ofertas do programa.";
