@@ -37,8 +37,9 @@ test("@console the owner sets when points expire, for the station and for one ac
   await expect(page.getByLabel("Meses até vencer")).toHaveValue("12");
 
   // One activity's own rule: the wizard's welcome activity never expires.
-  await page.getByRole("row").filter({ hasText: "Boas-vindas: comece por aqui" }).getByRole("link").first().click();
-  const rule = page.getByLabel("Validade dos pontos");
+  await page.getByRole("link", { name: "Boas-vindas: comece por aqui" }).click();
+  await expect(page).toHaveURL(/\/atividades\/\d+$/);
+  const rule = page.getByRole("combobox", { name: "Validade dos pontos" });
   await expect(rule).toHaveValue("station");
   await expect(page.getByText("Regra da estação: os pontos vencem 12 meses após o crédito.")).toBeVisible();
   await rule.selectOption("never");
@@ -46,5 +47,5 @@ test("@console the owner sets when points expire, for the station and for one ac
   await page.getByRole("button", { name: "Salvar alterações" }).click();
   await expect(page.getByText("Atividade salva.")).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel("Validade dos pontos")).toHaveValue("never");
+  await expect(page.getByRole("combobox", { name: "Validade dos pontos" })).toHaveValue("never");
 });
