@@ -124,7 +124,10 @@ export async function acceptLegalTexts(
     if (!user) return false;
     const pending = await pendingLegalDocuments(tx, station, userId);
     await append(tx, station.id, userId, channel, pending.map((d) => ({ ...d, action: "accepted" as const })));
-    await tx.update(users).set({ legalConsentVersion: legalConsentVersion(station), updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ legalConsentVersion: legalConsentVersion(station), updatedAt: sql`now()` })
+      .where(and(eq(users.id, userId), eq(users.stationId, station.id)));
     return true;
   });
 }
@@ -151,7 +154,10 @@ export async function setMarketingConsent(
       ]);
     }
     if (user.emailSubscribed !== input.subscribed) {
-      await tx.update(users).set({ emailSubscribed: input.subscribed, updatedAt: sql`now()` }).where(eq(users.id, input.userId));
+      await tx
+        .update(users)
+        .set({ emailSubscribed: input.subscribed, updatedAt: sql`now()` })
+        .where(and(eq(users.id, input.userId), eq(users.stationId, input.stationId)));
     }
     return true;
   });
