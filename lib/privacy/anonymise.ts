@@ -1,12 +1,14 @@
 // What deleting a member's account does to the data, inside the caller's transaction (LGPD art.
-// 18, VI; DESIGN §3: nothing financial is cascaded away). The user row stays as the anonymous
+// 18, VI; DESIGN §3: nothing financial is cascaded away), whoever asks: the member on
+// /homepage/perfil/privacidade or the owner in the console's Membros (lib/accounts/console). The user row stays as the anonymous
 // holder of the points ledger, orders, payments, participations and subscriptions under the same
 // id, so every station total and report counts the same; everything that names the person is
 // cleared or removed:
 // - the account: name becomes "Participante removido"; e-mail, CPF, phone, birth date, state,
 //   city, photo and password are cleared (e-mail and CPF are free for a new sign-up), deleted_at
 //   is set (the guard refuses the account), every one-time secret (codes, links, login tokens) is
-//   deleted and every session ends;
+//   deleted and every session ends; marketing consent is withdrawn in the consent ledger, which
+//   keeps the member's history;
 // - the wall: posts and comments are REMOVED (text and media cleared, marked deleted), not kept
 //   under "Participante removido": a member's own words and photos identify them, and the threads
 //   keep their shape with the others' replies. Suggestions to the political area likewise;
@@ -27,6 +29,7 @@ import { memberCards, orderActions, orders, type CardBilling } from "@/lib/comme
 import { supportMessages } from "@/lib/content/schema";
 import type { Tx } from "@/lib/db/client";
 import { politicalThemeSuggestions, serviceAppointments } from "@/lib/services/schema";
+import { setMarketingConsent } from "@/lib/consents";
 import { comments, posts } from "@/lib/social/schema";
 import { uploads } from "@/lib/uploads/schema";
 import { dataRequests } from "./schema";
@@ -35,9 +38,18 @@ import { REMOVED_MEMBER_NAME } from "./texts";
 const REMOVED_TEXT = "Removido a pedido do titular.";
 const BLANK_BILLING: CardBilling = { cpf: "", birthday: "", email: "", phone: "", address: { cep: "", state: "", city: "", street: "", number: "", neighborhood: "" } };
 
-/** Anonymises `userId` of `stationId` in `tx`; `email` is the address the account had (support messages written before signing in). */
-export async function anonymiseMember(tx: Tx, input: { stationId: number; userId: number; email: string | null }, now = new Date()): Promise<void> {
+/**
+ * Anonymises `userId` of `stationId` in `tx`; `email` is the address the account had (support
+ * messages written before signing in), `channel` who asked (the consent ledger's withdrawal).
+ * Answers how many sessions it ended.
+ */
+export async function anonymiseMember(
+  tx: Tx,
+  input: { stationId: number; userId: number; email: string | null; channel: "profile" | "console" },
+  now = new Date(),
+): Promise<{ sessionsEnded: number }> {
   const { stationId, userId } = input;
+  await setMarketingConsent(tx, { stationId, userId, subscribed: false, channel: input.channel });
   await tx
     .update(users)
     .set({
@@ -57,7 +69,7 @@ export async function anonymiseMember(tx: Tx, input: { stationId: number; userId
     .where(and(eq(users.id, userId), eq(users.stationId, stationId)));
   await tx.delete(accountSecrets).where(and(eq(accountSecrets.stationId, stationId), eq(accountSecrets.userId, userId)));
   // A user row belongs to one station, so these are every session of the account on that station.
-  await revokeUserSessions(tx, userId, now);
+  const sessionsEnded = await revokeUserSessions(tx, userId, now);
 
   await tx
     .update(posts)
@@ -74,7 +86,8 @@ export async function anonymiseMember(tx: Tx, input: { stationId: number; userId
 
   await tx
     .update(memberCards)
-    .set({ holderName: REMOVED_MEMBER_NAME, billing: BLANK_BILLING, saved: false, saveOnApproval: false })
+    // The card stays (its charges name it) but no longer says whose it was; it cannot be charged again.
+    .set({ holderName: REMOVED_MEMBER_NAME, billing: BLANK_BILLING, saved: false, saveOnApproval: false, reusable: false })
     .where(and(eq(memberCards.stationId, stationId), eq(memberCards.userId, userId)));
   const orderIds = tx.select({ id: orders.id }).from(orders).where(and(eq(orders.stationId, stationId), eq(orders.userId, userId)));
   await tx.update(orders).set({ phone: null }).where(and(eq(orders.stationId, stationId), eq(orders.userId, userId)));
@@ -101,4 +114,5 @@ export async function anonymiseMember(tx: Tx, input: { stationId: number; userId
   await tx.update(dataRequests).set({ details: null }).where(and(eq(dataRequests.stationId, stationId), eq(dataRequests.userId, userId)));
   await tx.delete(inviteLinks).where(and(eq(inviteLinks.stationId, stationId), eq(inviteLinks.userId, userId)));
   await tx.update(uploads).set({ userId: null }).where(and(eq(uploads.stationId, stationId), eq(uploads.userId, userId)));
+  return { sessionsEnded };
 }

@@ -117,7 +117,7 @@ export async function confirmDeletion(db: Db, station: PrivacyStation, userId: n
     const blocker = await deletionBlocker(tx, station.id, userId);
     if (blocker) return { kind: "refused", message: blocker };
     const [member] = await tx.select({ email: users.email, name: users.name }).from(users).where(and(eq(users.id, userId), eq(users.stationId, station.id))).for("update");
-    await anonymiseMember(tx, { stationId: station.id, userId, email: member?.email ?? null }, now);
+    await anonymiseMember(tx, { stationId: station.id, userId, email: member?.email ?? null, channel: "profile" }, now);
     await tx.update(dataRequests).set({ status: "done", codeHash: null, completedAt: now }).where(eq(dataRequests.id, request.id));
     if (member?.email) await accountDeletedMail(tx, station, { email: member.email, name: member.name });
     return { kind: "deleted" };

@@ -192,7 +192,7 @@ describe("Membros: deletion under the LGPD", () => {
     expect(await stationTotals(demo.id), "issued, redeemed and the balance liability").toEqual(before);
     expect(await getBalance(db, demo.id, member.id), "the anonymous holder keeps the entries").toBe(1800);
     const [row] = await db.select().from(users).where(eq(users.id, member.id));
-    expect(row).toMatchObject({ name: null, email: null, cpf: null, tel: null, birthday: null, stateId: null, city: null, image: null, passwordHash: null });
+    expect(row).toMatchObject({ name: "Participante removido", email: null, cpf: null, tel: null, birthday: null, stateId: null, city: null, image: null, passwordHash: null });
     expect(row?.deletedAt).not.toBeNull();
     expect(JSON.stringify(await db.select().from(auditLog).where(eq(auditLog.entityId, String(member.id))))).not.toContain(member.email);
 

@@ -5,24 +5,22 @@
 //   member's next click, on any open session or a new sign-in, gets the guard's blocking message
 //   ("O seu acesso está suspenso...", whose link signs out and opens the support form) instead of
 //   the page. Reactivating removes the mark and the same sessions work again.
-// - Deleting (LGPD) erases the person: every personal field of the account becomes null, the
-//   password and the confirmation secrets go, saved cards lose their holder and billing data,
-//   every session ends. The row itself stays as the anonymous holder of the ledger entries,
-//   orders and receipts, which are never removed: the station's totals do not move. The freed CPF
-//   and e-mail may sign up again, as a new member starting from zero.
+// - Deleting (LGPD) erases the person, as the member's own request does (lib/privacy/anonymise.ts):
+//   the name becomes "Participante removido", every other personal field is cleared, the password
+//   and the confirmation secrets go, saved cards lose their holder and billing data, the wall
+//   posts are removed, every session ends. The row itself stays as the anonymous holder of the
+//   ledger entries, orders and receipts, which are never removed: the station's totals do not
+//   move. The freed CPF and e-mail may sign up again, as a new member starting from zero.
 // - A points adjustment is one ledger entry of kind "adjustment", authored by the console account
 //   (its reference), described by the reason the member reads in the statement, keyed by the
 //   form's key so a retried submit writes nothing more; a debit never takes the balance below zero.
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
-import { setMarketingConsent } from "@/lib/consents";
-import { revokeUserSessions } from "@/lib/auth/sessions";
-import { memberCards } from "@/lib/commerce/schema";
 import type { Tx } from "@/lib/db/client";
 import { formatPoints } from "@/lib/format";
+import { anonymiseMember } from "@/lib/privacy/anonymise";
 import { appendLedgerEntry, getBalance, getEntryAmount } from "@/lib/wallet/ledger";
-import { accountSecrets } from "../auth-schema";
 import { users, USER_TYPE_PARTICIPANT } from "../schema";
 import { MEMBER_TEXTS } from "./schemas";
 
@@ -34,7 +32,7 @@ interface Target {
 /** Locks the member's row and answers its marks; another station's account is not found. */
 async function lockMember(tx: Tx, { stationId, memberId }: Target) {
   const [row] = await tx
-    .select({ id: users.id, name: users.name, suspendedAt: users.suspendedAt, deletedAt: users.deletedAt })
+    .select({ id: users.id, name: users.name, email: users.email, suspendedAt: users.suspendedAt, deletedAt: users.deletedAt })
     .from(users)
     .where(and(eq(users.id, memberId), eq(users.stationId, stationId), eq(users.typeId, USER_TYPE_PARTICIPANT)))
     .for("update");
@@ -63,37 +61,11 @@ export async function reactivateMember(tx: Tx, target: Target, now = new Date())
   await tx.update(users).set({ suspendedAt: null, updatedAt: now }).where(eq(users.id, row.id));
 }
 
-const ERASED_BILLING = { cpf: "", birthday: "", email: "", phone: "", address: { cep: "", state: "", city: "", street: "", number: "", neighborhood: "" } };
-
 export async function eraseMember(tx: Tx, target: Target, now = new Date()): Promise<{ sessionsEnded: number }> {
   const row = await lockMember(tx, target);
   if (row.deletedAt) conflict(MEMBER_TEXTS.alreadyDeleted);
-  // The marketing withdrawal goes to the consent ledger, which keeps the member's history.
-  await setMarketingConsent(tx, { stationId: target.stationId, userId: row.id, subscribed: false, channel: "console" });
-  await tx
-    .update(users)
-    .set({
-      name: null,
-      email: null,
-      cpf: null,
-      tel: null,
-      birthday: null,
-      stateId: null,
-      city: null,
-      image: null,
-      passwordHash: null,
-      emailSubscribed: false,
-      deletedAt: now,
-      updatedAt: now,
-    })
-    .where(eq(users.id, row.id));
-  await tx.delete(accountSecrets).where(eq(accountSecrets.userId, row.id));
-  // The card stays (its charges name it) but no longer says whose it was; it cannot be charged again.
-  await tx
-    .update(memberCards)
-    .set({ holderName: "", billing: ERASED_BILLING, saved: false, saveOnApproval: false, reusable: false })
-    .where(and(eq(memberCards.stationId, target.stationId), eq(memberCards.userId, row.id)));
-  return { sessionsEnded: await revokeUserSessions(tx, row.id, now) };
+  // The same erasure as the member's own request on /homepage/perfil/privacidade.
+  return anonymiseMember(tx, { stationId: target.stationId, userId: row.id, email: row.email, channel: "console" }, now);
 }
 
 export interface Adjustment extends Target {
