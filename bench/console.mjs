@@ -26,6 +26,7 @@ const DIST = process.env.NEXT_DIST_DIR ?? ".next-bench";
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54390);
 const MEMBERS = Number(process.env.BENCH_CONSOLE_MEMBERS ?? 100_000);
 const LEDGER = Number(process.env.BENCH_CONSOLE_LEDGER ?? 2_000_000);
+const SEED_MEMBERS_PER_TRANSACTION = 2_000;
 const ROSTER_ROWS = Number(process.env.BENCH_CONSOLE_ROSTER ?? 5_000);
 const REQUESTS = Number(process.env.BENCH_CONSOLE_REQUESTS ?? 20);
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -80,12 +81,20 @@ async function seedLarge(url, stationId) {
     const ids = rows.map((r) => r.id);
     const first = Math.min(...ids);
     const membersSeconds = (performance.now() - started) / 1000;
-    await client.query(
-      `insert into points_ledger (station_id, user_id, amount, kind, idempotency_key, created_at)
-       select $1, $2::int + (g % $3::int), 100 + (g % 900), 'bench', 'bench:' || g, now() - (g % 90) * interval '1 day'
-       from generate_series(1, $4::int) g`,
-      [stationId, first, MEMBERS, LEDGER],
-    );
+    // Entry g goes to member g % MEMBERS, as one statement would write them, but a few thousand
+    // members per transaction: the ledger's lots trigger takes one advisory lock per member and
+    // transaction (migration 0032), and PostgreSQL's lock table holds some thousands at once.
+    for (let from = 0; from < MEMBERS; from += SEED_MEMBERS_PER_TRANSACTION) {
+      await client.query(
+        `insert into points_ledger (station_id, user_id, amount, kind, idempotency_key, created_at)
+         select $1, $2::int + m, 100 + (g % 900), 'bench', 'bench:' || g, now() - (g % 90) * interval '1 day'
+         from generate_series($5::int, least($5::int + $6::int, $3::int) - 1) m,
+              generate_series(0, $4::int / $3::int) k,
+              lateral (select m + k * $3::int as g) x
+         where g between 1 and $4::int`,
+        [stationId, first, MEMBERS, LEDGER, from, SEED_MEMBERS_PER_TRANSACTION],
+      );
+    }
     await client.query("analyze users; analyze points_ledger");
     return { membersSeconds, seconds: (performance.now() - started) / 1000 };
   } finally {

@@ -5,6 +5,11 @@
 // names) and runs the expiry: one "expiry" entry per lot whose date has passed with points left,
 // keyed by the lot, drawn from that lot alone. A balance is still the sum of the ledger's entries;
 // sum(remaining) of a member's lots equals it.
+//
+// The trigger takes one transaction-level advisory lock per member, and PostgreSQL's lock table
+// holds some thousands at once (max_locks_per_transaction × connections): one transaction may
+// write entries for a few thousand distinct members at most ("out of shared memory" past that).
+// Bulk writers batch by member (bench/console.mjs seeds 2,000 members per transaction).
 import "server-only";
 import { and, asc, eq, gt, gte, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "@/lib/db/client";
