@@ -8,6 +8,7 @@
 import { eq } from "drizzle-orm";
 import { USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import { closeDb, getDb } from "@/lib/db/client";
+import { seedConsentsDemo } from "@/lib/consents/seed";
 import { seedDemoData } from "@/lib/seed";
 import { DEMO_PASSWORD, DEMO_STATIONS, ensureUser } from "@/lib/seed/demo";
 import { DEMO_ACTIVITIES, findDemoActivityId } from "@/lib/activities/seed";
@@ -49,6 +50,8 @@ async function main() {
     );
     members.push({ ...member, password: DEMO_PASSWORD });
   }
+  // They accept the station's texts as the demo's members do, or the member area would ask first.
+  await seedConsentsDemo(db, [row.stationId]);
   const activityId = await findDemoActivityId(db, DEMO_STATIONS.demo.slug, DEMO_ACTIVITIES.quiz);
   if (!activityId) throw new Error("the demo quiz was not seeded");
   console.log("BENCH_SEED " + JSON.stringify({ members, activity: { id: activityId, name: DEMO_ACTIVITIES.quiz } }));
