@@ -28,6 +28,15 @@ async function shoot(page: Page, name: string) {
 
 /** Serious or critical axe findings (WCAG 2.2 AA) on the page as it stands. */
 async function axeViolations(page: Page): Promise<string[]> {
+  // A toast fades in: mid-fade, axe judges its text against a half-transparent background.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(fs.readFileSync(path.join(process.cwd(), "node_modules/axe-core/axe.min.js"), "utf8"));
   return page.evaluate(async () => {
     const { axe } = window as unknown as { axe: typeof import("axe-core") };

@@ -10,6 +10,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { USER_TYPE_OWNER, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import type { Db } from "@/lib/db/client";
+import { seedConsentsDemo } from "@/lib/consents/seed";
 import { ensureUser, type DemoContext } from "@/lib/seed/support";
 import { env } from "@/lib/env";
 import { news } from "@/lib/news/schema";
@@ -220,6 +221,8 @@ async function seedWordPressStation(db: Db, wordpressUrl: string): Promise<void>
   await setServices(db, station.id, { wordpressUrl });
   await ensureUser(db, station.id, establishment!.id, { ...WORDPRESS_DEMO.member, typeId: USER_TYPE_PARTICIPANT });
   await ensureUser(db, station.id, establishment!.id, { ...WORDPRESS_DEMO.owner, typeId: USER_TYPE_OWNER });
+  // Its member accepts the texts as the other demo stations' members do (lib/seed/demo.ts does those).
+  await seedConsentsDemo(db, [station.id]);
 }
 
 /** e2e/service-areas.e2e.ts: a vitrine member, to see that vitrine has none of the areas. */
