@@ -35,6 +35,6 @@ export async function consumeLoginToken(
     .select({ id: users.id, stationId: users.stationId, isFirstLogin: users.isFirstLogin, deletedAt: users.deletedAt })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.stationId, stationId)));
-  if (!user || user.stationId === null) return null;
+  if (!user || user.stationId === null || user.deletedAt !== null) return null;
   return { id: user.id, stationId: user.stationId, isFirstLogin: user.isFirstLogin };
 }

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
 import { UserFacingError } from "@/lib/actions/result";
 import { listOutbox } from "@/lib/adapters/outbox";
 import { getDb, type Db } from "@/lib/db/client";
 import { seedDemo } from "@/lib/seed/demo";
+import { users } from "./schema";
 import { RATE_LIMIT_MESSAGE } from "@/lib/security/rate-limit";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import { consumeLoginToken, createLoginToken } from "./login-tokens";
@@ -144,6 +146,18 @@ describe("login tokens", () => {
 
     const short = await createLoginToken(db, { userId: member.user.id, stationId: demo.id }, 60);
     await expect(consumeLoginToken(db, demo.id, short, new Date(Date.now() + 61_000))).resolves.toBeNull();
+  });
+
+  it("signs no one in with a token whose account was deleted after it was issued", async () => {
+    const member = await login(db, demo, parse({ identifier: "email", email: "membro@demo.test", password: "Demo@1234", captcha: "x" }), "6.6.6.7");
+    if (member.kind !== "ok") throw new Error("login failed");
+    const token = await createLoginToken(db, { userId: member.user.id, stationId: demo.id });
+    await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, member.user.id));
+    try {
+      await expect(consumeLoginToken(db, demo.id, token)).resolves.toBeNull();
+    } finally {
+      await db.update(users).set({ deletedAt: null }).where(eq(users.id, member.user.id));
+    }
   });
 });
 
