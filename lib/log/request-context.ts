@@ -12,11 +12,9 @@ export interface RequestRecord {
   station?: string;
   /** The signed-in account's id: a number, never an e-mail. */
   userId?: number;
-  /** The route pattern ("/s/[station]/homepage"), never the raw path. */
-  route?: string;
 }
 
-export type RequestAnnotation = Partial<Pick<RequestRecord, "station" | "userId" | "route">>;
+export type RequestAnnotation = Partial<Pick<RequestRecord, "station" | "userId">>;
 
 // Next.js bundles the request hook, the app and the instrumentation apart: one store per process.
 const globalForRequests = globalThis as unknown as { __estacaoRequestStore?: AsyncLocalStorage<RequestRecord> };

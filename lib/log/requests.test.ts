@@ -1,9 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { trace } from "@opentelemetry/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "./logger";
-import { annotateRequest, installRequestLog } from "./requests";
+import { annotateRequest } from "./request-context";
+import { installRequestLog, NEXT_REQUEST_META } from "./requests";
 
 const lines: string[] = [];
 const logger = createLogger({ write: (line: string) => void lines.push(line) });
@@ -12,27 +12,21 @@ let uninstall: () => void;
 let server: http.Server;
 let port = 0;
 
-// A stand-in for Next: the request hook names the station, the guard the user, Next's request span the route.
+// A stand-in for Next: the request hook names the station, the guard the user, and Next keeps the
+// route it matched on the request (its request meta); a static file matches none.
 beforeAll(async () => {
   uninstall = installRequestLog({ logger, trustsRequestId: () => trusted });
   server = http.createServer((request, response) => {
     annotateRequest({ station: "demo" });
-    if (request.url?.startsWith("/cached")) {
-      // A page Next serves without rendering it names its route only on an inner span's start.
-      trace.getTracer("next.js").startActiveSpan("resolve page components", { attributes: { "next.route": "/s/[station]/cached" } }, (span) => {
-        response.end("ok");
-        span.end();
-      });
+    if (request.url?.startsWith("/static/")) {
+      response.end("a file");
       return;
     }
     setImmediate(() => {
       annotateRequest({ userId: 7 });
-      trace.getTracer("next.js").startActiveSpan("GET", { attributes: { "next.span_type": "BaseServer.handleRequest" } }, (span) => {
-        span.setAttribute("next.route", "/s/[station]/login-token/[token]");
-        response.statusCode = request.url?.includes("missing") ? 404 : 200;
-        response.end("ok");
-        span.end();
-      });
+      Object.assign(request, { [NEXT_REQUEST_META]: { match: { definition: { pathname: "/s/[station]/login-token/[token]" } } } });
+      response.statusCode = request.url?.includes("missing") ? 404 : 200;
+      response.end("ok");
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -95,8 +89,8 @@ describe("one log line per request", () => {
     trusted = false;
   });
 
-  it("takes the route pattern from an inner span of Next when its request span names none", async () => {
-    const response = await get("/cached/abc123?email=x%40y.z");
-    expect(await lineFor(String(response.headers["x-request-id"]))).toMatchObject({ route: "/s/[station]/cached", status: 200 });
+  it("names no route for a request Next matched none for (a static file)", async () => {
+    const response = await get("/static/demo/logo.svg");
+    expect(await lineFor(String(response.headers["x-request-id"]))).toMatchObject({ route: null, station: "demo", status: 200 });
   });
 });

@@ -4,55 +4,46 @@
 // diagnostics channels (http.server.request.start / http.server.response.finish), which cover
 // every request `next start` serves without wrapping its server. The start opens a record, carried
 // through the request's async work (AsyncLocalStorage), that the request hook (station) and the
-// session reader (user id) fill in; the route pattern is Next's own: Next names it on its request
-// span (`next.route`, OpenTelemetry), which a minimal tracer here records and nothing else. The
-// raw path is never written: it can hold ids, tokens, a CPF or an e-mail.
+// session reader (user id) fill in. The route pattern is Next's own: the route it matched, which
+// it keeps on the request itself (its request meta, read at the finish). The raw path is never
+// written: it can hold ids, tokens, a CPF or an e-mail.
+//
+// Why not OpenTelemetry, which is how Next publishes the route: a registered tracer provider turns
+// on Next's spans, and with them span objects and an AsyncLocalStorage context switch around every
+// traced step of every render. Profiled on the member pages under load, that was 3-5% of the
+// server's CPU, and three dependencies, for one string per request.
 //
 // Request id: an incoming X-Request-Id is kept only from a trusted front (nginx, `npm start`'s
 // front) and only when well formed; otherwise one is generated. Either way it is sent back.
 import "server-only";
 import diagnostics from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { context, trace, type Attributes } from "@opentelemetry/api";
-import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
-import { BasicTracerProvider, SamplingDecision, type ReadableSpan, type Sampler, type SpanProcessor } from "@opentelemetry/sdk-trace-base";
 import { env } from "@/lib/env";
 import { isTrustedProxy, normalizeIp, parseTrustProxy, PEER_HEADER, REQUEST_ID_HEADER, requestIdFor, verifyPeerHeader } from "@/lib/security/client-address.mjs";
 import type { Logger } from "./logger";
-import { annotateRequest, requestStore, type RequestRecord } from "./request-context";
+import { requestStore, type RequestRecord } from "./request-context";
 
 export { REQUEST_ID_HEADER };
-/** Next's request span: the one whose attributes name the route pattern. */
-const NEXT_REQUEST_SPAN = "BaseServer.handleRequest";
-
-export { annotateRequest };
-
 // Next.js may load this module more than once per process: one installation.
 const globalForRequests = globalThis as unknown as { __estacaoRequestLog?: boolean };
 
 /**
- * Records only Next's request spans, and only to copy their route pattern into the request's
- * record. An inner span that names the route as it starts (resolving a page served from Next's
- * cache, which never reaches the request span) gives it too, until the request span says.
+ * Where `next start` keeps what it decided about a request (Next's internal request meta, on the
+ * Node request object). Its matched route's pattern is the one field read; e2e/drain.e2e.ts checks
+ * it against the real server, so an upgrade of Next that moves it fails there.
  */
-const requestSpansOnly: Sampler = {
-  shouldSample: (_context, _traceId, _name, _kind, attributes: Attributes) => {
-    const route = attributes["next.route"];
-    if (typeof route === "string" && requestStore.getStore()?.route === undefined) annotateRequest({ route });
-    return { decision: attributes["next.span_type"] === NEXT_REQUEST_SPAN ? SamplingDecision.RECORD : SamplingDecision.NOT_RECORD };
-  },
-  toString: () => "next-request-spans-only",
-};
+export const NEXT_REQUEST_META = Symbol.for("NextInternalRequestMeta");
 
-const routeFromSpans: SpanProcessor = {
-  onStart: () => undefined,
-  onEnd: (span: ReadableSpan) => {
-    const route = span.attributes["next.route"];
-    if (typeof route === "string") annotateRequest({ route });
-  },
-  forceFlush: async () => undefined,
-  shutdown: async () => undefined,
-};
+interface NextRequestMeta {
+  match?: { definition?: { pathname?: unknown } };
+}
+
+/** The route pattern Next matched for this request ("/s/[station]/homepage"); none for a static file. */
+function routeNextMatched(request: IncomingMessage): string | undefined {
+  const meta = (request as IncomingMessage & { [NEXT_REQUEST_META]?: NextRequestMeta })[NEXT_REQUEST_META];
+  const route = meta?.match?.definition?.pathname;
+  return typeof route === "string" ? route : undefined;
+}
 
 const trust = parseTrustProxy(env.TRUST_PROXY);
 
@@ -78,10 +69,6 @@ export function installRequestLog({ logger, trustsRequestId }: RequestLogOptions
   if (globalForRequests.__estacaoRequestLog) return () => undefined;
   globalForRequests.__estacaoRequestLog = true;
   const records = new WeakMap<ServerResponse, RequestRecord>();
-  const contextManager = new AsyncLocalStorageContextManager().enable();
-  context.setGlobalContextManager(contextManager);
-  const provider = new BasicTracerProvider({ sampler: requestSpansOnly, spanProcessors: [routeFromSpans] });
-  trace.setGlobalTracerProvider(provider);
 
   const onStart = (message: unknown) => {
     const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
@@ -92,7 +79,7 @@ export function installRequestLog({ logger, trustsRequestId }: RequestLogOptions
     requestStore.enterWith(record);
   };
   const onFinish = (message: unknown) => {
-    const { response } = message as { response: ServerResponse };
+    const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
     const record = records.get(response);
     if (!record) return;
     records.delete(response);
@@ -101,7 +88,7 @@ export function installRequestLog({ logger, trustsRequestId }: RequestLogOptions
       type: "request",
       requestId: record.requestId,
       method: record.method,
-      route: record.route ?? null,
+      route: routeNextMatched(request) ?? null,
       station: record.station ?? null,
       userId: record.userId ?? null,
       status: response.statusCode,
@@ -113,8 +100,6 @@ export function installRequestLog({ logger, trustsRequestId }: RequestLogOptions
   return () => {
     diagnostics.unsubscribe("http.server.request.start", onStart);
     diagnostics.unsubscribe("http.server.response.finish", onFinish);
-    trace.disable();
-    context.disable();
     globalForRequests.__estacaoRequestLog = false;
   };
 }
