@@ -5,12 +5,11 @@
 // Modes: "new" (from step 0), "affiliate" (login found the CPF on the roster but no account: starts at step 1, the roster holds the CPF
 // and e-mail), "pending" (only step 2, to change how this browser's unconfirmed sign-up gets its
 // code; without `known` the page could not tell which sign-up, and points to the login instead).
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
-import { z } from "zod";
+import { useForm, useWatch, type Control, type FieldPath, type FieldValues, type Resolver } from "react-hook-form";
+import type { z } from "zod";
 import { CaptchaField } from "@/components/forms/captcha-field";
 import { applyFieldErrors } from "@/components/ui/action-form-errors";
 import { Button } from "@/components/ui/button";
@@ -18,9 +17,9 @@ import { useFieldNotices } from "@/components/ui/use-field-notices";
 import { MaskedFormField, PasswordField, TextField as Field } from "@/components/ui/form-fields";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { checkCredentialsAction, chooseMethodAction, registerMultistepAction } from "@/lib/accounts/actions";
-import { credentialsStepSchema, passwordStepSchema, type SignupShape } from "@/lib/accounts/schemas";
+import { affiliatePasswordStepSchema, credentialsStepSchema, passwordStepSchema, type SignupShape } from "@/lib/accounts/schemas";
 import { maskEmail } from "@/lib/format";
-import { email as emailRule, messages } from "@/lib/validation";
+import { messages } from "@/lib/validation";
 import { cn } from "@/lib/utils/cn";
 import { formResolver } from "@/lib/validation/form-resolver";
 import { ConsentBox, MARKETING_LABEL, TermsLabel } from "./consent-box";
@@ -44,7 +43,8 @@ const PASSWORD_HINT = "De 8 a 20 caracteres, com letra maiúscula, letra minúsc
 type Credentials = z.input<ReturnType<typeof credentialsStepSchema>>;
 type Passwords = z.input<typeof passwordStepSchema>;
 type Method = "email" | "sms";
-type Step1Values = Passwords & { terms?: boolean; marketing?: boolean; email?: string };
+// The affiliate's step 1 also carries step 0's consents (and the travel variant's fields).
+type Step1Values = Passwords & Partial<Pick<Credentials, "birthday" | "city" | "terms" | "requirements" | "rules" | "marketing">> & { email?: string };
 
 export interface MultistepProps {
   shape: SignupShape;
@@ -62,7 +62,7 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<{ tone: "error" | "info"; text: string } | null>(notice ? { tone: "info", text: notice } : null);
   const [credentials, setCredentials] = useState<Credentials | null>(null);
-  const [passwords, setPasswords] = useState<(Passwords & { email?: string; marketing?: boolean }) | null>(null);
+  const [passwords, setPasswords] = useState<Step1Values | null>(null);
   // An affiliate whose roster entry has no e-mail gives one with the password.
   const needsEmail = mode === "affiliate" && !known?.maskedEmail;
   const [maskedPhone, setMaskedPhone] = useState<string | null>(known?.maskedPhone ?? null);
@@ -78,14 +78,8 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
   });
   const step1 = useForm<Step1Values>({
     // One form type for both modes; the affiliate mode's extra fields are optional in it.
-    resolver: zodResolver(
-      mode === "affiliate"
-        ? passwordStepSchema.and(
-            z.object({ terms: z.literal(true, { error: messages.required }), marketing: z.boolean().optional(), ...(needsEmail ? { email: emailRule() } : {}) }),
-          )
-        : passwordStepSchema,
-    ) as unknown as Resolver<Step1Values>,
-    defaultValues: { password: "", password_confirmation: "", terms: false, marketing: false, email: "" },
+    resolver: formResolver(mode === "affiliate" ? affiliatePasswordStepSchema(shape, { needsEmail }) : passwordStepSchema) as unknown as Resolver<Step1Values>,
+    defaultValues: { password: "", password_confirmation: "", birthday: "", city: "", terms: false, requirements: false, rules: false, marketing: false, email: "" },
     mode: "onTouched",
   });
 
@@ -94,7 +88,8 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
 
   const consent = useWatch({ control: step0.control, name: ["terms", "requirements", "rules"] });
   const consentGiven = consent[0] && (!shape.travel || (consent[1] && consent[2]));
-  const affiliateTerms = useWatch({ control: step1.control, name: "terms" });
+  const affiliateConsent = useWatch({ control: step1.control, name: ["terms", "requirements", "rules"] });
+  const affiliateConsentGiven = affiliateConsent[0] && (!shape.travel || (affiliateConsent[1] && affiliateConsent[2]));
 
   const submitCredentials = step0.handleSubmit((values) =>
     startTransition(async () => {
@@ -129,8 +124,11 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
         mode === "pending"
           ? await chooseMethodAction({ method })
           : await registerMultistepAction({
-              ...(credentials ?? { terms: true, email: passwords?.email || undefined, marketing: passwords?.marketing === true }),
-              ...(passwords ?? {}),
+              // As typed (the server parses them again). An affiliate skipped step 0: their consents
+              // and travel fields came with the password; otherwise step 0's values win over step 1's
+              // blank ones.
+              ...passwords,
+              ...credentials,
               method,
               captcha,
               inviteCode: invite?.code,
@@ -188,42 +186,17 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
               reserveError
             />
           )}
-          {shape.travel && (
-            <>
-              <MaskedFormField
-                control={step0.control}
-                name="birthday"
-                label="Data de nascimento"
-                inputMode="numeric"
-                placeholder="dd/mm/aaaa"
-                autoComplete="bday"
-                mask="date"
-                reserveError
-              />
-              <Field label="Cidade" autoComplete="address-level2" reserveError {...step0.register("city")} error={step0.formState.errors.city?.message} />
-            </>
-          )}
+          {shape.travel && <TravelFields control={step0.control} city={{ ...step0.register("city"), error: step0.formState.errors.city?.message }} />}
           <div className="flex flex-col gap-3 rounded-xl bg-surface-muted p-4">
             <ConsentBox {...step0.register("terms")} error={step0.formState.errors.terms?.message}>
               <TermsLabel />
             </ConsentBox>
             {shape.travel && (
-              <>
-                <ConsentBox {...step0.register("requirements")} error={step0.formState.errors.requirements?.message}>
-                  Declaro que atendo aos requisitos de participação.
-                </ConsentBox>
-                <ConsentBox {...step0.register("rules")} error={step0.formState.errors.rules?.message}>
-                  Li e aceito o{" "}
-                  {regulationUrl ? (
-                    <a href={regulationUrl} target="_blank" rel="noopener" className="font-bold text-brand-ink underline underline-offset-2">
-                      regulamento da promoção
-                    </a>
-                  ) : (
-                    "regulamento da promoção"
-                  )}
-                  .
-                </ConsentBox>
-              </>
+              <TravelConsentBoxes
+                requirements={{ ...step0.register("requirements"), error: step0.formState.errors.requirements?.message }}
+                rules={{ ...step0.register("rules"), error: step0.formState.errors.rules?.message }}
+                regulationUrl={regulationUrl}
+              />
             )}
             <ConsentBox {...step0.register("marketing")}>{MARKETING_LABEL}</ConsentBox>
           </div>
@@ -250,11 +223,21 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
             {...step1.register("password_confirmation")}
             error={step1.formState.errors.password_confirmation?.message}
           />
+          {mode === "affiliate" && shape.travel && (
+            <TravelFields control={step1.control} city={{ ...step1.register("city"), error: step1.formState.errors.city?.message }} />
+          )}
           {mode === "affiliate" && (
             <div className="flex flex-col gap-3 rounded-xl bg-surface-muted p-4">
               <ConsentBox {...step1.register("terms")} error={step1.formState.errors.terms?.message}>
                 <TermsLabel />
               </ConsentBox>
+              {shape.travel && (
+                <TravelConsentBoxes
+                  requirements={{ ...step1.register("requirements"), error: step1.formState.errors.requirements?.message }}
+                  rules={{ ...step1.register("rules"), error: step1.formState.errors.rules?.message }}
+                  regulationUrl={regulationUrl}
+                />
+              )}
               <ConsentBox {...step1.register("marketing")}>{MARKETING_LABEL}</ConsentBox>
             </div>
           )}
@@ -266,7 +249,7 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
             ) : (
               back
             )}
-            <Button type="submit" disabled={mode === "affiliate" && !affiliateTerms}>
+            <Button type="submit" disabled={mode === "affiliate" && !affiliateConsentGiven}>
               Continuar
             </Button>
           </div>
@@ -325,5 +308,46 @@ export function MultistepSignupForm({ shape, mode, invite, known, regulationUrl,
         </Link>
       </p>
     </div>
+  );
+}
+
+/** The travel variant's birth date (18 or more) and city: on step 0, or on step 1 for a roster affiliate. */
+function TravelFields<T extends FieldValues, O>({ control, city }: { control: Control<T, unknown, O>; city: Omit<React.ComponentProps<typeof Field>, "label"> }) {
+  return (
+    <>
+      <MaskedFormField
+        control={control}
+        name={"birthday" as FieldPath<T>}
+        label="Data de nascimento"
+        inputMode="numeric"
+        placeholder="dd/mm/aaaa"
+        autoComplete="bday"
+        mask="date"
+        reserveError
+      />
+      <Field label="Cidade" autoComplete="address-level2" reserveError {...city} />
+    </>
+  );
+}
+
+type ConsentProps = Omit<React.ComponentProps<typeof ConsentBox>, "children">;
+
+/** The travel variant's two extra boxes: Continuar stays disabled until both are ticked. */
+function TravelConsentBoxes({ requirements, rules, regulationUrl }: { requirements: ConsentProps; rules: ConsentProps; regulationUrl: string | null }) {
+  return (
+    <>
+      <ConsentBox {...requirements}>Declaro que atendo aos requisitos de participação.</ConsentBox>
+      <ConsentBox {...rules}>
+        Li e aceito o{" "}
+        {regulationUrl ? (
+          <a href={regulationUrl} target="_blank" rel="noopener" className="font-bold text-brand-ink underline underline-offset-2">
+            regulamento da promoção
+          </a>
+        ) : (
+          "regulamento da promoção"
+        )}
+        .
+      </ConsentBox>
+    </>
   );
 }

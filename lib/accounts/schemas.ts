@@ -70,6 +70,16 @@ export const passwordStepSchema = confirmation(
   "password_confirmation",
 );
 
+/**
+ * Multi-step sign-up, step 1 for a roster affiliate, who skips step 0 (the roster holds the CPF):
+ * the password with step 0's consent boxes, the travel variant's birth date and city, and an
+ * e-mail when the roster has none. The last step's server schema asks the same of them.
+ */
+export function affiliatePasswordStepSchema(shape: SignupShape, options: { needsEmail: boolean }) {
+  const fromStep0 = credentialsStepSchema(shape).pick({ birthday: true, city: true, terms: true, requirements: true, rules: true, marketing: true });
+  return passwordStepSchema.and(options.needsEmail ? fromStep0.extend({ email: email() }) : fromStep0);
+}
+
 export const confirmationMethodSchema = z.enum(["email", "sms"], { error: messages.required });
 
 /** Multi-step sign-up, step 2: where the code goes, and the captcha. */
