@@ -52,8 +52,9 @@ export async function loadSignupView(
     // Nothing tells which sign-up this is: the way back is the login, which an unconfirmed account passes.
     return { ...pending, notice: accountMessages.signupStepExpired };
   }
-  // The affiliate flow is the multi-step form's; a station with the single page shows that one.
-  if (query.etapa === "1" && !shape.travel && view.variant === "multistep") {
+  // The affiliate flow is the multi-step form's; a station with the single page shows that one. On
+  // the travel-promotion station the affiliate's step also asks step 0's travel fields and boxes.
+  if (query.etapa === "1" && view.variant === "multistep") {
     const cpf = (await cookies()).get(AFFILIATE_COOKIE)?.value;
     const entry = cpf ? await findRosterEntry(db, station.id, cpf) : null;
     if (entry) {
