@@ -44,6 +44,17 @@ export function unitsAvailableSql(product: string, stationId: number, userId: nu
     where r.station_id = ${int(stationId)} and r.product_id = ${p}.id and r.expires_at > now()${othersOrSold(userId)}), 0))`;
 }
 
+/**
+ * What the owner's console shows as a product's stock: `{product}.stock` less its sold units the
+ * hold's job has not folded in yet (those stay rows until the hold's time ends), so a sale shows
+ * at once. The console's edit applies the owner's change as a difference from this figure.
+ */
+export function unsoldUnitsSql(product: string, stationId: number): SQL {
+  const p = sql.raw(product);
+  return sql`greatest(0, ${p}.stock - coalesce((select sum(r.quantity) from stock_reservations r
+    where r.station_id = ${int(stationId)} and r.product_id = ${p}.id and r.order_id is not null), 0))`;
+}
+
 /** What an unlimited coupon (stock null) offers: more than any per-order limit. */
 export const UNLIMITED_UNITS = 1_000_000;
 

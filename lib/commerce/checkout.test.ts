@@ -9,6 +9,7 @@ import { MSG_CART_EMPTY, MSG_PAYMENT_REQUIRED } from "./messages";
 import { expireUnpaidOrder, getMemberOrder, listMemberOrders, markOrderFailed, markOrderPaid, submitOrder } from "./orders";
 import { releaseExpiredReservations, reserveCart } from "./reservation";
 import { orders, stockReservations } from "./schema";
+import { listProducts } from "@/lib/activities/console/parts/queries";
 import { availableUnits } from "@/lib/activities/units";
 import { balanceOf, fakePayments, makeMember, makeShop, makeStation, stockOf, type Shop } from "./test-fixtures";
 
@@ -125,6 +126,8 @@ describe("submitting an order", () => {
     expect(first.order).toMatchObject({ status: "paid", paymentMethod: "wallet", totalValue: 2 * 4000 + 800, walletValue: 8800, gatewayValue: 0, cashbackValue: 750 });
     expect(await balanceOf(db, stationId, member)).toBe(20_000 - 8800 + 750);
     expect(await stockOf(db, id)).toBe(8);
+    // The owner's console counts the sale at once, before the hold's job folds it into the stock.
+    expect((await listProducts(db, stationId, shop.activityId)).find((p) => p.id === id)?.stock).toBe(8);
     // The hold became the order's sale: nothing of it is held any more.
     const rows = await db.select({ orderId: stockReservations.orderId }).from(stockReservations).where(eq(stockReservations.userId, member));
     expect(rows).toEqual([{ orderId: first.order.id }]);

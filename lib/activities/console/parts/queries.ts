@@ -1,6 +1,7 @@
 // What the console's part tabs and the organising screen read, always within one station.
 import "server-only";
-import { and, asc, desc, eq, or } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, or, sql } from "drizzle-orm";
+import { unsoldUnitsSql } from "@/lib/activities/units";
 import {
   activities,
   activityAgreements,
@@ -55,8 +56,11 @@ const scoped = (t: { stationId: unknown; activityId: unknown }, stationId: numbe
   return and(eq(c.stationId, stationId), eq(c.activityId, activityId));
 };
 
+/** The products, each with its units not sold yet as `stock` (see unsoldUnitsSql). */
 export const listProducts = (db: DbOrTx, s: number, a: number) =>
-  db.select().from(activityProducts).where(scoped(activityProducts, s, a)).orderBy(asc(activityProducts.id));
+  db
+    .select({ ...getTableColumns(activityProducts), stock: sql<number>`${unsoldUnitsSql('"activity_products"', s)}`.mapWith(Number) })
+    .from(activityProducts).where(scoped(activityProducts, s, a)).orderBy(asc(activityProducts.id));
 export const listCoupons = (db: DbOrTx, s: number, a: number) => db.select().from(activityCoupons).where(scoped(activityCoupons, s, a)).orderBy(asc(activityCoupons.id));
 export const listCourses = (db: DbOrTx, s: number, a: number) => db.select().from(presentialCourses).where(scoped(presentialCourses, s, a)).orderBy(asc(presentialCourses.id));
 export const listInviteRules = (db: DbOrTx, s: number, a: number) =>
