@@ -47,9 +47,16 @@ test("@console an owner publishes news, an event and a PDF, and a member of the 
   const body = newsDialog.getByRole("textbox", { name: "Texto", exact: true });
   await body.click();
   await page.keyboard.type("Participe da ");
-  await newsDialog.getByRole("button", { name: "Negrito" }).click();
+  // Pressing a toolbar button leaves the focus in the text, so the next key typed lands there.
+  const bold = newsDialog.getByRole("button", { name: "Negrito" });
+  const box = (await bold.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(body).toBeFocused();
+  await page.mouse.up();
+  await expect(bold).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.type("assembleia");
-  await newsDialog.getByRole("button", { name: "Negrito" }).click();
+  await bold.click();
   await page.keyboard.type(". <script>alert(1)</script>");
   await expect(body.locator("strong")).toHaveText("assembleia");
   await shoot(page, "noticias-form");

@@ -132,6 +132,9 @@ function Toolbar({ editor, label }: { editor: Editor | null; label: string }) {
           key={t.label}
           type="button"
           onClick={t.run}
+          // A pointer press keeps the focus (and the selection) in the text: Tiptap gives focus back
+          // only on the next frame, and a key typed in between went to the button and was lost.
+          onMouseDown={(e) => e.preventDefault()}
           disabled={!editor || t.disabled}
           aria-label={t.label}
           title={t.label}
