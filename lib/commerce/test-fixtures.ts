@@ -81,7 +81,11 @@ export async function makeShop(
   return { activityId, products, deliveryRegion: region!, pickupPoint: pickup! };
 }
 
-/** Units of the product not sold: its stock less the sold rows the expiry job has not folded in yet. */
+/**
+ * Units of the product not sold: its stock less the sold rows the expiry job has not folded in yet.
+ * Worked out here on its own rather than with unsoldUnitsSql, so tests check that query against an
+ * independent figure; and with no floor at 0, so an oversale shows.
+ */
 export async function stockOf(db: Db, productId: number): Promise<number> {
   const result = (await db.execute(sql`select p.stock - coalesce((select sum(r.quantity) from stock_reservations r
     where r.product_id = p.id and r.order_id is not null), 0) as stock from activity_products p where p.id = ${productId}`)) as unknown as { rows: { stock: number }[] };

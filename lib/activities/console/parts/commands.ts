@@ -3,7 +3,7 @@
 // command runs in one transaction with its audit row, scoped to the actor's station: an id of
 // another station (activity, part, category, activity to link) is "not found" and changes nothing.
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { UserFacingError } from "@/lib/actions/result";
 import {
@@ -184,11 +184,20 @@ export async function deletePart(db: DbOrTx, actor: Actor, kind: PartKind, data:
 }
 
 // ---------------------------------------------------------------------------------------------
-// Products: the stock is what is left to sell, and checkouts take from it while the owner edits.
-// A save never writes the number the form read back over the database's: it adds the owner's
-// change (typed stock − the stock the form showed) to the current stock in one UPDATE, which waits
-// for a checkout holding the product's row and then applies to what that checkout left. Prices
-// change the product only: order items keep the price they were sold at (commerce/schema.ts).
+// Products and coupons: the stock is what is left to sell, and checkouts take from it while the
+// owner edits. A save never writes the number the form read back over the database's: it adds the
+// owner's change (typed stock − the stock the form showed) to the current stock in one UPDATE,
+// which waits for a checkout holding the row and then applies to what that checkout left. Prices
+// change the part only: order items keep the price they were sold at (commerce/schema.ts).
+
+/**
+ * The stock a save writes: the owner's change added to the row's current `column`, floored at 0;
+ * the typed figure itself when there is no figure to compare with (a coupon made or left unlimited).
+ */
+function stockChange(column: AnyColumn, stock: number | null, seen: number | null): number | null | SQL {
+  if (stock === null || seen === null) return stock;
+  return sql`greatest(0, coalesce(${column}, ${seen}) + ${stock - seen})`;
+}
 
 export async function saveProduct(db: DbOrTx, actor: Actor, data: z.output<typeof productSchema>): Promise<{ id: number }> {
   const fields = { name: data.name, value: data.value, discountValue: data.discountValue, limit: data.limit };
@@ -198,10 +207,9 @@ export async function saveProduct(db: DbOrTx, actor: Actor, data: z.output<typeo
     await activityFor(tx, actor, data.activityId, "produtos");
     const before = await findPart(tx, actor, "product", data.activityId, productId);
     const base = { ...fields, image: stationImage(actor.stationId, data.image, { kept: [before.image as string | null] }) };
-    const delta = data.stockSeen === null ? null : data.stock - data.stockSeen;
     const [after] = await tx
       .update(activityProducts)
-      .set({ ...base, stock: delta === null ? data.stock : sql`greatest(0, ${activityProducts.stock} + ${delta})` })
+      .set({ ...base, stock: stockChange(activityProducts.stock, data.stock, data.stockSeen) as number })
       .where(and(eq(activityProducts.id, productId), eq(activityProducts.stationId, actor.stationId)))
       .returning();
     const keys = { ...base, stock: 0 };
@@ -210,7 +218,8 @@ export async function saveProduct(db: DbOrTx, actor: Actor, data: z.output<typeo
   });
 }
 
-export const saveCoupon = (db: DbOrTx, actor: Actor, d: z.output<typeof couponSchema>) => savePartRow(db, actor, "coupon", d, { newPrice: d.newPrice, stock: d.stock });
+export const saveCoupon = (db: DbOrTx, actor: Actor, d: z.output<typeof couponSchema>) =>
+  savePartRow(db, actor, "coupon", d, { newPrice: d.newPrice, stock: d.id ? stockChange(activityCoupons.stock, d.stock, d.stockSeen) : d.stock });
 
 /** A datetime-local value read as Brasília time (no daylight saving since 2019). */
 const brasilia = (local: string | null) => (local ? new Date(`${local}:00-03:00`) : null);

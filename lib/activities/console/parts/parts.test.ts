@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { USER_TYPE_OWNER, USER_TYPE_PARTICIPANT } from "@/lib/accounts/schema";
 import type { ActionResult } from "@/lib/actions/result";
 import { activities, activityAgreements, activityContents, activityCoupons, activityPrerequisites, activityProducts, categories, journeys, memberGetMemberRules, nowPlayingLists, presentialCourses, redirectLinks } from "@/lib/activities/schema";
+import { purchaseCoupon } from "@/lib/activities/commands";
 import { getHomeForMember } from "@/lib/activities/queries";
 import { activityVideos } from "@/lib/activities/videos/schema";
 import { CONSOLE_FORBIDDEN_MESSAGE, CONSOLE_NOT_FOUND_MESSAGE } from "@/lib/auth/guard";
@@ -23,7 +24,7 @@ import { ensureUser, seedDemo } from "@/lib/seed/demo";
 import { signInConsoleAs, userIdByEmail } from "@/lib/db/testing/sessions";
 import { findStationByKey, type Station } from "@/lib/stations/queries";
 import * as actions from "./actions";
-import { MSG_ACTIVITY_NOT_FOUND, MSG_PREREQ_CYCLE, MSG_PREREQ_SELF, saveProduct, setPrerequisites } from "./commands";
+import { MSG_ACTIVITY_NOT_FOUND, MSG_PREREQ_CYCLE, MSG_PREREQ_SELF, saveCoupon, saveProduct, setPrerequisites } from "./commands";
 import { setFeatured } from "./lists";
 
 vi.mock("next/headers", () => import("@/lib/db/testing/next-headers"));
@@ -228,6 +229,28 @@ describe("products and checkouts", () => {
     await db.transaction((tx) => takeStock(tx, stationId, p.id, 10));
     await edit(0, 12);
     expect(await stockOf(db, p.id)).toBe(0);
+  });
+});
+
+describe("coupons and purchases", () => {
+  it("a stock edit adds the owner's change to what purchases left; blank makes the coupon unlimited", async () => {
+    const stationId = await makeStation(db);
+    const { activityId } = await makeShop(db, stationId);
+    const [coupon] = await db.insert(activityCoupons).values({ stationId, activityId, newPrice: 1000, stock: 10 }).returning();
+    const buyer = await makeMember(db, stationId, 100_000);
+    const actor = { stationId, actorId: 1 };
+    const edit = (stock: number | null, stockSeen: number | null) => saveCoupon(db, actor, { stationId, activityId, id: coupon!.id, newPrice: 1000, stock, stockSeen });
+    const stock = async () => (await db.select({ stock: activityCoupons.stock }).from(activityCoupons).where(eq(activityCoupons.id, coupon!.id)))[0]!.stock;
+    // The owner opened the form at 10; 3 coupons sell; the owner saves 15 (five more): 12 are left.
+    for (const nonce of ["cp-1-xxxx", "cp-2-xxxx", "cp-3-xxxx"]) await purchaseCoupon(db, { stationId, userId: buyer, activityId, couponId: coupon!.id, nonce });
+    await edit(15, 10);
+    expect(await stock()).toBe(12);
+    await edit(null, 12);
+    expect(await stock()).toBe(null);
+    await edit(4, null);
+    expect(await stock()).toBe(4);
+    await edit(0, 9);
+    expect(await stock()).toBe(0);
   });
 });
 

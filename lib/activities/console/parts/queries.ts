@@ -60,7 +60,9 @@ const scoped = (t: { stationId: unknown; activityId: unknown }, stationId: numbe
 export const listProducts = (db: DbOrTx, s: number, a: number) =>
   db
     .select({ ...getTableColumns(activityProducts), stock: sql<number>`${unsoldUnitsSql('"activity_products"', s)}`.mapWith(Number) })
-    .from(activityProducts).where(scoped(activityProducts, s, a)).orderBy(asc(activityProducts.id));
+    .from(activityProducts)
+    .where(scoped(activityProducts, s, a))
+    .orderBy(asc(activityProducts.id));
 export const listCoupons = (db: DbOrTx, s: number, a: number) => db.select().from(activityCoupons).where(scoped(activityCoupons, s, a)).orderBy(asc(activityCoupons.id));
 export const listCourses = (db: DbOrTx, s: number, a: number) => db.select().from(presentialCourses).where(scoped(presentialCourses, s, a)).orderBy(asc(presentialCourses.id));
 export const listInviteRules = (db: DbOrTx, s: number, a: number) =>

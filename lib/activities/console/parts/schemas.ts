@@ -105,6 +105,9 @@ const checkbox = z.union([z.boolean(), z.literal("on"), z.literal("true"), z.lit
 // ---------------------------------------------------------------------------------------------
 // Parts of one activity
 
+/** The stock the form showed when it opened: the save applies the difference (see commands). */
+const stockSeen = z.number().int().nullish().transform((v) => v ?? null);
+
 export const productSchema = z
   .object({
     ...target,
@@ -115,8 +118,7 @@ export const productSchema = z
     discountValue: centsField("o desconto"),
     limit: wholeNumber("o limite por pedido", 1, 1000),
     stock: wholeNumber("o estoque", 0, MAX_STOCK),
-    /** The stock the form showed when it opened: the save applies the difference (see commands). */
-    stockSeen: z.number().int().nullish().transform((v) => v ?? null),
+    stockSeen,
   })
   .superRefine((p, ctx) => {
     if (p.discountValue > p.value) ctx.addIssue({ code: "custom", path: ["discountValue"], message: "O desconto não pode ser maior que o preço" });
@@ -127,6 +129,7 @@ export const couponSchema = z.object({
   id: id.optional(),
   newPrice: centsField("o preço do cupom"),
   stock: optionalWholeNumber("o estoque", 0, MAX_STOCK),
+  stockSeen,
 });
 
 /** `date` is "AAAA-MM-DDTHH:MM" from a datetime-local field, read as Brasília time (UTC−3). */

@@ -18,10 +18,13 @@ export default async function CouponsTab({ params }: { params: TabParams }) {
     title: `Cupom ${i + 1}: ${formatBRL(c.newPrice)}`,
     details: [],
     badges: [c.stock === null ? { text: "Estoque ilimitado", variant: "neutral" as const } : c.stock > 0 ? { text: `${c.stock.toLocaleString("pt-BR")} em estoque`, variant: "success" as const } : { text: "Esgotado", variant: "danger" as const }],
-    values: { newPrice: formatBRL(c.newPrice), stock: c.stock === null ? "" : String(c.stock) },
+    values: { newPrice: formatBRL(c.newPrice), stock: c.stock === null ? "" : String(c.stock), stockSeen: c.stock },
   }));
   return (
-    <PartTabFrame title="Cupons" description="O membro paga o preço do cupom com o saldo e recebe um código. O primeiro cupom da lista é o oferecido.">
+    <PartTabFrame
+      title="Cupons"
+      description="O membro paga o preço do cupom com o saldo e recebe um código. O primeiro cupom da lista é o oferecido. O estoque recebe a sua alteração somada ao que foi vendido enquanto você editava."
+    >
       <PartListEditor kind="coupon" stationId={station.id} activityId={activity.id} items={items} />
     </PartTabFrame>
   );
