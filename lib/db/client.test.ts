@@ -1,6 +1,9 @@
 // The PostgreSQL pool must be really closed when closeDb() resolves: test files drop their
 // database right after, and a connection still closing then is ended by the server (57P01),
 // which used to surface as an unhandled error that failed CI at random.
+import { AsyncLocalStorage } from "node:async_hooks";
+import v8 from "node:v8";
+import vm from "node:vm";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { closeDb, getDb, type Db } from "./client";
@@ -44,4 +47,28 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("PostgreSQL pool", () => {
     expect(await rows(db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
     await closeDb();
   });
+
+  it("frees a request's state once it ends, though the connections it opened stay in the pool", async () => {
+    const db = await getDb();
+    // Next keeps each request's state in AsyncLocalStorage stores, as this one does.
+    const requests = new AsyncLocalStorage<{ render: string[] }>();
+    const state = await (async () => {
+      const store = { render: Array.from({ length: 10_000 }, (_, i) => `parte ${i}`) };
+      // Five queries at once: the pool opens new connections while the store is current.
+      await requests.run(store, () => Promise.all(Array.from({ length: 5 }, () => db.execute(sql`select pg_sleep(0.02)`))));
+      return new WeakRef(store);
+    })();
+    await new Promise((resolve) => setImmediate(resolve));
+    collectGarbage();
+    expect(state.deref(), "the request's store is still reachable").toBeUndefined();
+    const [{ n }] = (await rows<{ n: string }>(db, sql`select count(*) as n from pg_stat_activity where datname = current_database()`)) as [{ n: string }];
+    expect(Number(n)).toBeGreaterThanOrEqual(5);
+    await closeDb();
+  });
 });
+
+/** A full garbage collection, as a test asks for one. */
+function collectGarbage() {
+  v8.setFlagsFromString("--expose-gc");
+  (vm.runInNewContext("gc") as () => void)();
+}

@@ -2,6 +2,7 @@
 // DATABASE_URL is set. The first call opens and migrates (demo data is seeded by the start and by
 // `npm run db:seed`, lib/seed, never here); every later call gets the same handle. Only one process may hold an embedded data directory.
 import "server-only";
+import { AsyncResource } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
@@ -31,10 +32,31 @@ interface Handle {
 const MIGRATIONS = path.join(process.cwd(), "drizzle");
 
 async function openPostgres(url: string): Promise<Handle> {
-  const { Pool } = await import("pg");
+  const { Pool, Client } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({ connectionString: url, max: 10 });
+  // A connection must not keep alive the request that happened to open it. pg-pool opens
+  // connections on demand, so inside a render: the socket then kept that request's
+  // AsyncLocalStorage stores (the context it was created in), and pg's connect listeners kept the
+  // request's callback, both for the connection's whole life. Next's stores reach further (an
+  // aborted signal's error, its stack, the immediates queued with it, their requests' stores): a
+  // heap snapshot after bench:member held the ~3,000 requests served, their responses and renders.
+  // So connections are opened in the context the pool was made in (server start), and the
+  // requester's callback is let go once called.
+  const origin = new AsyncResource("estacao.db.pool");
+  // (Not named "...Pool...": drizzle takes any class whose name includes "Pool" for a pool.)
+  class Connection extends Client {}
+  const connect = Client.prototype.connect as (this: InstanceType<typeof Client>, callback: (err?: Error) => void) => void;
+  Connection.prototype.connect = function (this: InstanceType<typeof Client>, callback?: (err?: Error) => void) {
+    if (!callback) return new Promise((resolve, reject) => this.connect((err?: Error) => (err ? reject(err) : resolve(this))));
+    let pending: typeof callback | undefined = callback;
+    origin.runInAsyncScope(connect, this, (err?: Error) => {
+      const requester = pending;
+      pending = undefined;
+      requester?.(err);
+    });
+  } as typeof Client.prototype.connect;
+  const pool = new Pool({ connectionString: url, max: 10, Client: Connection });
   // pool.end() resolves as soon as it has asked each connection to close, not when they are
   // closed; count live connections so close() can wait for the last one. An idle connection that
   // the server ends (a restart, or a test dropping its database) emits "error" on the pool: without
