@@ -6,3 +6,5 @@ export type StartPolicy = {
   seedDemo: boolean;
 };
 export function startPolicy(vars: Record<string, string | undefined>): StartPolicy;
+export const DEFAULT_HEAP_LIMIT_MB: number;
+export function serverNodeOptions(vars: Record<string, string | undefined>): { nodeOptions: string } | { refusal: string };

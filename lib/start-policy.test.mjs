@@ -1,7 +1,7 @@
 // What `npm start` decides from the operator's environment before anything runs: which payment
 // driver serves (or a refusal to start), and whether the demo stations (fixed passwords) are seeded.
 import { describe, expect, it } from "vitest";
-import { startPolicy } from "./start-policy.mjs";
+import { DEFAULT_HEAP_LIMIT_MB, serverNodeOptions, startPolicy } from "./start-policy.mjs";
 
 const decide = (vars) => startPolicy({ ROOT_DOMAIN: undefined, NODE_ENV: undefined, PAYMENTS_DRIVER: undefined, SEED_DEMO: undefined, DATABASE_URL: undefined, ...vars });
 
@@ -67,4 +67,22 @@ describe("startPolicy: the demo seed", () => {
       });
     }
   }
+});
+
+describe("serverNodeOptions: the server's heap cap", () => {
+  it("caps the old generation at the default, keeping the operator's other options", () => {
+    expect(serverNodeOptions({})).toEqual({ nodeOptions: `--max-old-space-size=${DEFAULT_HEAP_LIMIT_MB}` });
+    expect(serverNodeOptions({ NODE_OPTIONS: "--enable-source-maps" })).toEqual({ nodeOptions: `--enable-source-maps --max-old-space-size=${DEFAULT_HEAP_LIMIT_MB}` });
+  });
+
+  it("takes HEAP_LIMIT_MB, and leaves a cap the operator's NODE_OPTIONS set alone", () => {
+    expect(serverNodeOptions({ HEAP_LIMIT_MB: "512" })).toEqual({ nodeOptions: "--max-old-space-size=512" });
+    expect(serverNodeOptions({ HEAP_LIMIT_MB: "", NODE_OPTIONS: "" })).toEqual({ nodeOptions: `--max-old-space-size=${DEFAULT_HEAP_LIMIT_MB}` });
+    expect(serverNodeOptions({ HEAP_LIMIT_MB: "512", NODE_OPTIONS: "--max-old-space-size=1024" })).toEqual({ nodeOptions: "--max-old-space-size=1024" });
+  });
+
+  it("refuses what is not a whole number of megabytes, or too little to serve", () => {
+    for (const value of ["256MB", "1.5", "-1", "muito"]) expect(serverNodeOptions({ HEAP_LIMIT_MB: value }), value).toHaveProperty("refusal", expect.stringContaining("não é um número inteiro"));
+    expect(serverNodeOptions({ HEAP_LIMIT_MB: "64" })).toHaveProperty("refusal", expect.stringContaining("use 128 ou mais"));
+  });
 });

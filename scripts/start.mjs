@@ -12,7 +12,7 @@ import { parsePageCacheSeconds } from "../lib/cache/front.mjs";
 import { parseTrustProxy } from "../lib/security/client-address.mjs";
 import { freePort, waitForPort } from "./cluster/ports.mjs";
 import { createFrontServer, PageCache } from "./front/page-cache.mjs";
-import { startPolicy } from "../lib/start-policy.mjs";
+import { serverNodeOptions, startPolicy } from "../lib/start-policy.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DIST = process.env.NEXT_DIST_DIR ?? ".next";
@@ -67,6 +67,11 @@ if (policy.payments.implicit) {
   process.env.PAYMENTS_DRIVER = policy.payments.driver;
   console.log("Estação: pagamentos pelo simulador (PAYMENTS_DRIVER=simulator): cartões de teste e PIX de teste, nenhum dinheiro é cobrado.");
 }
+const heap = serverNodeOptions(process.env);
+if ("refusal" in heap) {
+  console.error(heap.refusal);
+  process.exit(1);
+}
 if (!policy.seedDemo) console.log("Estação: sem dados de demonstração (só em ROOT_DOMAIN=localhost no banco embutido, ou com SEED_DEMO=1).");
 
 const nextBin = path.join(root, "node_modules", ".bin", "next");
@@ -106,7 +111,8 @@ const upstreamPort = await freePort("localhost");
 // Behind the front, Next learns the port clients use (FRONT_PORT): public URLs on a local
 // ROOT_DOMAIN name it (lib/env.ts, publicOrigin). FRONT_SECRET lets it check the peer header.
 const nextArgs = ["start", "-H", "localhost", "-p", String(upstreamPort)];
-const nextEnv = { ...process.env, FRONT_PORT: port, FRONT_SECRET: peerSecret };
+// HEAP_LIMIT_MB caps Next's heap (lib/start-policy.mjs, serverNodeOptions).
+const nextEnv = { ...process.env, FRONT_PORT: port, FRONT_SECRET: peerSecret, NODE_OPTIONS: heap.nodeOptions };
 const server = spawn(nextBin, nextArgs, { cwd: root, stdio: "inherit", env: nextEnv });
 const cache = pageCacheSeconds > 0 ? new PageCache({ maxAgeSeconds: pageCacheSeconds }) : null;
 const front = createFrontServer({ upstreamPort, cache, trust, peerSecret });

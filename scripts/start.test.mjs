@@ -68,3 +68,14 @@ describe("npm start without PAYMENTS_DRIVER", () => {
     expect(run.wentOn).toBe(true);
   });
 });
+
+describe("npm start with HEAP_LIMIT_MB", () => {
+  for (const value of ["muito", "64"]) {
+    it(`refuses HEAP_LIMIT_MB=${value} before building, and says why`, async () => {
+      const run = await start({ ROOT_DOMAIN: "localhost", HEAP_LIMIT_MB: value });
+      expect(run.wentOn, `start.mjs went on to build or serve:\n${run.output}`).toBe(false);
+      expect(run.code).not.toBe(0);
+      expect(run.output).toContain(`HEAP_LIMIT_MB=${value}`);
+    });
+  }
+});
