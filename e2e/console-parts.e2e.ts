@@ -297,6 +297,28 @@ test("@console acceptance: a fresh owner builds the site, a quiz and a shop in t
   await expect(page.getByRole("note")).toContainText("O carrinho desta estação está desligado");
   await shoot(page, "produtos");
 
+  // Cupons: one of 5 units, then edited to 7; blank stock is unlimited.
+  await page.goto(new URL(`${base}/${activityId}/cupons`, page.url()).toString());
+  await page.getByRole("button", { name: "Adicionar cupom" }).first().click();
+  let couponDialog = page.getByRole("dialog");
+  await couponDialog.getByLabel("Preço do cupom").fill("9,90");
+  await couponDialog.getByLabel("Estoque").fill("5");
+  await couponDialog.getByRole("button", { name: "Salvar" }).click();
+  await toast(page, "Cupom salvo.");
+  await expect(page.getByText("5 em estoque")).toBeVisible();
+  await page.getByRole("button", { name: "Editar Cupom 1: R$ 9,90" }).click();
+  couponDialog = page.getByRole("dialog");
+  await expect(couponDialog.getByLabel("Estoque")).toHaveValue("5");
+  await couponDialog.getByLabel("Estoque").fill("7");
+  await couponDialog.getByRole("button", { name: "Salvar" }).click();
+  await toast(page, "Cupom salvo.");
+  await expect(page.getByText("7 em estoque")).toBeVisible();
+  await shoot(page, "cupons", [[1280, 800], [390, 844]]);
+  // Removed again: the member's part of this journey buys the products only.
+  await page.getByRole("button", { name: "Excluir Cupom 1: R$ 9,90" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
+  await expect(page.getByText("Nenhum cupom ainda.")).toBeVisible();
+
   // Locais de entrega: a free pickup point.
   await page.goto(new URL(`${base}/${activityId}/entregas`, page.url()).toString());
   await page.getByRole("button", { name: "Adicionar local" }).first().click();
