@@ -305,10 +305,11 @@ function printTable({ db, rows, feed, load, memory }) {
  */
 function printTargets(db, rows, memory) {
   const side = db === "postgres" && rows.some((r) => r.side === "workers") ? "workers" : "this";
-  const row = (prefix) => rows.find((r) => r.side === side && r.label.startsWith(prefix));
+  // By path: a label carries " @side" only when several sides were measured.
+  const row = (urlPath) => rows.find((r) => r.side === side && r.path === urlPath);
   const verdict = (ok) => (ok ? "met" : "MISSED");
-  const home = row("/homepage ");
-  const list = row("/homepage/atividades ");
+  const home = row("/homepage");
+  const list = row("/homepage/atividades");
   const quiz = rows.find((r) => r.side === side && r.label.includes("(quiz)"));
   const homeTarget = db === "postgres" ? 300 : 150;
   console.log(`
