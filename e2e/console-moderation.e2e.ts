@@ -18,6 +18,8 @@ async function wallOf(browser: Browser, email: string): Promise<Page> {
 }
 
 test("@desktop-only three reports hide a post; the owner restores it in Moderação and it is back on the wall", async ({ page, browser }) => {
+  // Six sign-ins in one journey: more than the default minute on a loaded 2-core machine.
+  test.setTimeout(180_000);
   const text = `Moderar ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const author = await wallOf(browser, AUTHOR);
   const form = author.getByTestId("post-form");
