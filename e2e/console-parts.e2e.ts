@@ -295,7 +295,7 @@ test("@console acceptance: a fresh owner builds the site, a quiz and a shop in t
   await expect(page.getByText("R$ 50,00 (de R$ 60,00)")).toBeVisible();
   // A station fresh from the wizard has its cart off: the tab says so and where to turn it on.
   await expect(page.getByRole("note")).toContainText("O carrinho desta estação está desligado");
-  await shoot(page, "produtos");
+  await shoot(page, "produtos", [[1280, 800], [820, 1180], [390, 844]]);
 
   // Cupons: one of 5 units, then edited to 7; blank stock is unlimited.
   await page.goto(new URL(`${base}/${activityId}/cupons`, page.url()).toString());

@@ -36,3 +36,9 @@ export function PartTabFrame({
     </section>
   );
 }
+
+/** A part's stock as the list shows it: units left, sold out, or unlimited (stock null, coupons). */
+export function stockBadge(stock: number | null): { text: string; variant: "neutral" | "success" | "danger" } {
+  if (stock === null) return { text: "Estoque ilimitado", variant: "neutral" };
+  return stock > 0 ? { text: `${stock.toLocaleString("pt-BR")} em estoque`, variant: "success" } : { text: "Esgotado", variant: "danger" };
+}

@@ -1,7 +1,7 @@
 // Tab "Cupons" of a coupon activity (3): the coupon's price in credits and its stock.
 import type { Metadata } from "next";
 import { PartListEditor } from "@/components/console/activity-parts/part-list-editor";
-import { PartTabFrame, partTabActivity, type TabParams } from "@/components/console/activity-parts/tab-frame";
+import { PartTabFrame, partTabActivity, stockBadge, type TabParams } from "@/components/console/activity-parts/tab-frame";
 import { listCoupons } from "@/lib/activities/console/parts/queries";
 import { getDb } from "@/lib/db/client";
 import { formatBRL } from "@/lib/format/money";
@@ -17,7 +17,7 @@ export default async function CouponsTab({ params }: { params: TabParams }) {
     id: c.id,
     title: `Cupom ${i + 1}: ${formatBRL(c.newPrice)}`,
     details: [],
-    badges: [c.stock === null ? { text: "Estoque ilimitado", variant: "neutral" as const } : c.stock > 0 ? { text: `${c.stock.toLocaleString("pt-BR")} em estoque`, variant: "success" as const } : { text: "Esgotado", variant: "danger" as const }],
+    badges: [stockBadge(c.stock)],
     values: { newPrice: formatBRL(c.newPrice), stock: c.stock === null ? "" : String(c.stock), stockSeen: c.stock },
   }));
   return (

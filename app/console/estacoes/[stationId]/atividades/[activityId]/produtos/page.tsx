@@ -4,7 +4,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PartListEditor } from "@/components/console/activity-parts/part-list-editor";
-import { PartTabFrame, partTabActivity, type TabParams } from "@/components/console/activity-parts/tab-frame";
+import { PartTabFrame, partTabActivity, stockBadge, type TabParams } from "@/components/console/activity-parts/tab-frame";
 import { listProducts } from "@/lib/activities/console/parts/queries";
 import { getDb } from "@/lib/db/client";
 import { productDiscountApplies } from "@/lib/commerce/totals";
@@ -28,7 +28,7 @@ export default async function ProductsTab({ params }: { params: TabParams }) {
     title: p.name,
     image: p.image,
     details: [withDiscount && p.discountValue > 0 ? `${formatBRL(p.value - p.discountValue)} (de ${formatBRL(p.value)})` : formatBRL(p.value), `até ${units.format(p.limit)} por pedido`],
-    badges: [p.stock > 0 ? { text: `${units.format(p.stock)} em estoque`, variant: "success" as const } : { text: "Esgotado", variant: "danger" as const }],
+    badges: [stockBadge(p.stock)],
     values: { name: p.name, image: p.image, value: formatBRL(p.value), discountValue: formatBRL(p.discountValue), stock: String(p.stock), stockSeen: p.stock, limit: String(p.limit) },
   }));
   return (
