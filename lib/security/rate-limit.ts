@@ -65,20 +65,30 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/** Counts `amount` attempts (one by default) for `key` and says whether they are within the rule. */
+/**
+ * Counts `amount` attempts (one by default) for `key` and says whether they are within the rule. A
+ * key's window starts at its first attempt and lasts `windowSeconds`; the first attempt after it
+ * ends starts the next. So a burst is counted whole in one window whatever the clock says (fixed
+ * quarter hours split one that straddled a boundary, letting its 61st login attempt through).
+ * A negative amount (a refund after a success) never leaves a window below zero.
+ */
 export async function hitRateLimit(key: string, rule: RateLimitRule, db?: DbOrTx, now = new Date(), amount = 1): Promise<RateLimitResult> {
   const conn = db ?? (await getDb());
   const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const ended = sql`${rateLimitHits.windowStart} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   const [row] = await conn
     .insert(rateLimitHits)
-    .values({ key, windowStart, count: amount })
+    .values({ key, windowStart: now, count: Math.max(amount, 0) })
     .onConflictDoUpdate({
-      target: [rateLimitHits.key, rateLimitHits.windowStart],
-      set: { count: sql`${rateLimitHits.count} + ${amount}` },
+      target: rateLimitHits.key,
+      set: {
+        windowStart: sql`case when ${ended} then excluded.window_start else ${rateLimitHits.windowStart} end`,
+        count: sql`case when ${ended} then excluded.count else greatest(${rateLimitHits.count} + ${amount}, 0) end`,
+      },
     })
-    .returning({ count: rateLimitHits.count });
+    .returning({ count: rateLimitHits.count, windowStart: rateLimitHits.windowStart });
   const count = row?.count ?? amount;
+  const windowStart = row?.windowStart ?? now;
   return {
     count,
     allowed: count <= rule.limit,
@@ -127,7 +137,7 @@ export async function resetRateLimit(key: string, db?: DbOrTx): Promise<void> {
   await conn.delete(rateLimitHits).where(sql`${rateLimitHits.key} = ${key}`);
 }
 
-/** Housekeeping: old windows are useless. */
+/** Housekeeping: a window that started before `olderThan` (more than the longest rule ago) has ended. */
 export async function pruneRateLimits(db: DbOrTx, olderThan: Date): Promise<void> {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, olderThan));
 }
