@@ -267,7 +267,7 @@ export function PartListEditor({ kind, stationId, activityId, items, without = [
         </div>
       )}
       <div className="min-w-0 flex-1">
-        <p className="truncate font-bold text-ink">{item.title}</p>
+        <p className="line-clamp-2 font-bold break-words text-ink">{item.title}</p>
         {item.details.length > 0 && <p className="mt-0.5 text-sm text-ink-muted">{item.details.join(" · ")}</p>}
         {item.badges.length > 0 && (
           <div className="mt-1.5 flex flex-wrap gap-1.5">
