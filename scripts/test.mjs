@@ -67,11 +67,11 @@ if (!fs.existsSync(chromium)) {
   // One build for both runs (two servers starting at once would both build into .next).
   ok = run("production build", "node", [path.join(root, "scripts", "start.mjs")], { START_BUILD_ONLY: "1", PAYMENTS_DRIVER: "simulator" }) && ok;
   // Five Playwright runs, each with its own server, port, data and output folder, in two lines of
-  // about equal length, one per core:
-  // - the desktop project (its output shown as it runs), then the payment suites again against the
-  //   Pagar.me driver and its fake (E2E_PAYMENTS=pagarme), then the cluster suite on PostgreSQL;
+  // about equal length, one per core (measured in one fresh-clone run: 3,470 s and ~3,500 s):
+  // - the desktop project (its output shown as it runs), then the cluster suite on PostgreSQL;
   // - beside it, the phone and tablet projects, then the signed-in axe sweep at desktop size (the
-  //   longest suite; it checks both sizes itself).
+  //   longest suite; it checks both sizes itself), then the payment suites again against the
+  //   Pagar.me driver and its fake (E2E_PAYMENTS=pagarme).
   // Their output is shown when each ends. Spawned, not spawnSync: the second line must start while
   // the first is still going.
   const basePort = Number(process.env.E2E_PORT ?? 3100);
@@ -99,18 +99,18 @@ if (!fs.existsSync(chromium)) {
   };
   const desktop = (async () => {
     const main = await playwright("end-to-end at desktop size in Chromium against the production build", ["--project=desktop"], basePort, { E2E_SWEEP: "apart" }, { live: true });
-    // Desktop only: the phone layout does not change what is sent to the gateway.
-    const pagarme = await playwright("payment suites against the fake Pagar.me", ["--project=desktop"], basePort + 200, { E2E_PAYMENTS: "pagarme" });
     // The production topology (nginx, two workers, Redis) on PostgreSQL: only where there is one.
     const cluster = process.env.TEST_DATABASE_URL
       ? await playwright("cluster of two workers behind nginx on PostgreSQL and Redis", ["-c", "playwright.cluster.config.ts"], basePort + 300)
       : (console.log("\n(TEST_DATABASE_URL not set: the cluster e2e did not run; .ci/run runs it.)"), true);
-    return main && pagarme && cluster;
+    return main && cluster;
   })();
   const besides = (async () => {
     const small = await playwright("end-to-end at phone and tablet sizes", ["--project=phone", "--project=tablet"], basePort + 100);
     const sweep = await playwright("signed-in axe sweep at both sizes", ["e2e/a11y-sweep.e2e.ts", "--project=desktop"], basePort + 400);
-    return small && sweep;
+    // Desktop only: the phone layout does not change what is sent to the gateway.
+    const pagarme = await playwright("payment suites against the fake Pagar.me", ["--project=desktop"], basePort + 200, { E2E_PAYMENTS: "pagarme" });
+    return small && sweep && pagarme;
   })();
   const [desktopOk, besidesOk] = await Promise.all([desktop, besides]);
   ok = desktopOk && besidesOk && ok;
