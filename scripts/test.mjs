@@ -67,7 +67,8 @@ if (!fs.existsSync(chromium)) {
   // One build for both runs (two servers starting at once would both build into .next).
   ok = run("production build", "node", [path.join(root, "scripts", "start.mjs")], { START_BUILD_ONLY: "1", PAYMENTS_DRIVER: "simulator" }) && ok;
   // Five Playwright runs, each with its own server, port, data and output folder, in two lines of
-  // about equal length, one per core (measured in one fresh-clone run: 3,470 s and ~3,500 s):
+  // about equal length, one per core (about 3,470 s and 3,500 s here, summed from the steps of one
+  // fresh-clone run with the earlier order):
   // - the desktop project (its output shown as it runs), then the cluster suite on PostgreSQL;
   // - beside it, the phone and tablet projects, then the signed-in axe sweep at desktop size (the
   //   longest suite; it checks both sizes itself), then the payment suites again against the
