@@ -20,6 +20,7 @@ import { REFUSAL_TEXT, refusalFromActionBody, refusalFromHeaders, type Refusal }
 import { resolveHost } from "@/lib/stations/host";
 import { annotateRequest } from "@/lib/log/request-context";
 import { PEER_HEADER, verifyPeerHeader } from "@/lib/security/client-address.mjs";
+import { loggedPath } from "@/lib/log/logged-path.mjs";
 
 /** Public pages whose member version lives in the member area. */
 function memberVersionOf(pathname: string): string | null {
@@ -30,7 +31,7 @@ function memberVersionOf(pathname: string): string | null {
 
 function refuse(request: NextRequest, refusal: Refusal): NextResponse {
   const ip = verifyPeerHeader(request.headers.get(PEER_HEADER), env.FRONT_SECRET)?.client ?? null;
-  logSecurityEvent({ kind: "request.refused", ip, reason: refusal.reason, detail: { method: request.method, path: request.nextUrl.pathname.slice(0, 200) } });
+  logSecurityEvent({ kind: "request.refused", ip, reason: refusal.reason, detail: { method: request.method, path: loggedPath(request.nextUrl.pathname) } });
   return new NextResponse(REFUSAL_TEXT[refusal.status], { status: refusal.status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 }
 

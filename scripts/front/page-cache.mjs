@@ -25,6 +25,7 @@ import { timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import { FRONT_CACHE_HEADER, FRONT_PURGE_PATH, FRONT_PURGE_SECRET_HEADER, PAGE_CACHE_SECONDS } from "../../lib/cache/front.mjs";
 import { isTrustedProxy, PEER_HEADER, peerHeaderValue, REQUEST_ID_HEADER, requestIdFor, resolveClient } from "../../lib/security/client-address.mjs";
+import { loggedPath, pathOf } from "../../lib/log/logged-path.mjs";
 
 export const SESSION_COOKIE = "estacao.session"; // lib/auth/session-cookie.ts; on https it is "__Host-" prefixed
 
@@ -238,14 +239,6 @@ function handlePurge(req, res, cache, peerSecret) {
 /** Public uploads (`/files/{station}/...`): served by Next with a year's Cache-Control, never kept here. */
 const NEVER_KEPT = /^\/files\//;
 
-function pathOf(url) {
-  try {
-    return new URL(url ?? "/", "http://front.invalid").pathname;
-  } catch {
-    return "/";
-  }
-}
-
 /**
  * Seconds the front may keep this answer to a cacheable GET (0: only stream it through), decided
  * from the headers alone. Next sends the pages it renders without a length: those are copied while
@@ -295,13 +288,6 @@ const RETRYABLE = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function hasBody(req) {
   return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
-}
-
-/** The path without its query and past its first segment, so no token or code reaches the log. */
-function loggedPath(url) {
-  const path = pathOf(url);
-  const first = /^\/[^/]*/.exec(path)?.[0] ?? "/";
-  return first === path ? path : `${first}/…`;
 }
 
 /** One JSON line for every 5xx the front answers itself, and for an answer cut mid-way. */
