@@ -27,6 +27,8 @@ export interface JobPayloads {
   "uploads-orphan-check": { stationId: number | null; key: string };
   /** Expire every points lot whose date has passed (lib/wallet/lots.ts); each run queues the next, an hour on. */
   "wallet-points-expiry": { reason: "start" | "hourly" };
+  /** Delete rate-limit windows that have ended (lib/security/rate-limit.ts); each run queues the next, an hour on. */
+  "security-rate-limit-prune": { reason: "start" | "hourly" };
 }
 export type JobName = keyof JobPayloads;
 export const JOB_NAMES = [
@@ -36,6 +38,7 @@ export const JOB_NAMES = [
   "plans-compensating-refund",
   "uploads-orphan-check",
   "wallet-points-expiry",
+  "security-rate-limit-prune",
 ] as const satisfies readonly JobName[];
 
 export type JobHandler<N extends JobName> = (data: JobPayloads[N]) => Promise<void>;
@@ -47,7 +50,7 @@ const QUEUE_OPTIONS = { retryLimit: 8, retryDelay: 30, retryBackoff: true, expir
  * Queues that hold at most one waiting job per singleton key ("short"): a recurring job that
  * queues its own next run, and is also queued at every server start, stays one chain.
  */
-const QUEUE_POLICIES: Partial<Record<JobName, "short">> = { "wallet-points-expiry": "short" };
+const QUEUE_POLICIES: Partial<Record<JobName, "short">> = { "wallet-points-expiry": "short", "security-rate-limit-prune": "short" };
 
 interface QueueState {
   boss: PgBoss;
@@ -119,6 +122,15 @@ export async function enqueue<N extends JobName>(
   const state = globalForJobs.__estacaoJobs;
   if (!state?.ready) throw new Error(`job queue not started: await startQueue() before the transaction that enqueues "${name}"`);
   await state.boss.send(name, data, { ...options, db: transactionExecutor(tx) });
+}
+
+/** The jobs that run every hour: one waiting run per queue, queued at every start and by each run. */
+export const HOURLY_JOBS = ["wallet-points-expiry", "security-rate-limit-prune"] as const satisfies readonly JobName[];
+export type HourlyJob = (typeof HOURLY_JOBS)[number];
+
+/** Queues an hourly job's next run (a second call while one waits is a no-op); startQueue() must have finished. */
+export async function scheduleHourly(db: DbOrTx, name: HourlyJob, startAfter: Date, reason: "start" | "hourly" = "hourly"): Promise<void> {
+  await enqueue(db, name, { reason }, { startAfter, singletonKey: name });
 }
 
 /** pg-boss's $1-style SQL run through Drizzle on the caller's transaction. */

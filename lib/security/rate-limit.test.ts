@@ -1,5 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
+import { startQueue, stopQueue } from "@/lib/jobs/queue";
+import { JOB_HANDLERS } from "@/lib/startup/job-workers";
 import { hitRateLimit, type RateLimitRule } from "./rate-limit";
 
 beforeAll(async () => {
@@ -45,5 +48,34 @@ describe("rate limit windows", () => {
     const now = at("2026-12-07T12:00:00Z");
     const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit("teste:simultaneas", QUARTER_HOUR, db, now)));
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+});
+
+describe("the hourly prune", () => {
+  afterAll(() => stopQueue());
+
+  const keys = async () => {
+    const db = await getDb();
+    const result = (await db.execute(sql`select key from rate_limit_hits where key like 'teste:poda:%' order by key`)) as unknown as { rows: { key: string }[] };
+    return result.rows.map((r) => r.key);
+  };
+
+  it("deletes the windows that started over a day ago, keeps the others and queues its next run", async () => {
+    const db = await getDb();
+    await startQueue();
+    const hour = 3_600_000;
+    await hitRateLimit("teste:poda:antiga", QUARTER_HOUR, db, new Date(Date.now() - 25 * hour));
+    await hitRateLimit("teste:poda:ontem", { limit: 5, windowSeconds: 24 * 3600 }, db, new Date(Date.now() - 23 * hour));
+    await hitRateLimit("teste:poda:agora", QUARTER_HOUR, db);
+    await JOB_HANDLERS["security-rate-limit-prune"]({ reason: "hourly" });
+    expect(await keys()).toEqual(["teste:poda:agora", "teste:poda:ontem"]);
+    const waiting = (await db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = 'security-rate-limit-prune' and state = 'created' and start_after > now() + interval '50 minutes'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(waiting.rows[0]!.n).toBe(1);
+  });
+
+  it("refuses a rule whose window is longer than the prune keeps", async () => {
+    await expect(hitRateLimit("teste:poda:longa", { limit: 5, windowSeconds: 2 * 24 * 3600 })).rejects.toThrow(/MAX_WINDOW_SECONDS/);
   });
 });

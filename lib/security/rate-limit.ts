@@ -13,8 +13,12 @@ export const RATE_LIMIT_MESSAGE = "Muitas tentativas em pouco tempo. Aguarde alg
 export interface RateLimitRule {
   /** Attempts allowed per window. */
   limit: number;
+  /** At most MAX_WINDOW_SECONDS: the hourly prune takes every older window as ended. */
   windowSeconds: number;
 }
+
+/** The longest window a rule may have; the prune deletes windows that started before it. */
+export const MAX_WINDOW_SECONDS = 24 * 60 * 60;
 
 export const RATE_LIMITS = {
   codeEntry: { limit: 8, windowSeconds: 15 * 60 },
@@ -73,6 +77,7 @@ export interface RateLimitResult {
  * A negative amount (a refund after a success) never leaves a window below zero.
  */
 export async function hitRateLimit(key: string, rule: RateLimitRule, db?: DbOrTx, now = new Date(), amount = 1): Promise<RateLimitResult> {
+  if (rule.windowSeconds > MAX_WINDOW_SECONDS) throw new Error(`rate-limit window of ${rule.windowSeconds} s is over MAX_WINDOW_SECONDS`);
   const conn = db ?? (await getDb());
   const windowMs = rule.windowSeconds * 1000;
   const ended = sql`${rateLimitHits.windowStart} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
@@ -137,7 +142,13 @@ export async function resetRateLimit(key: string, db?: DbOrTx): Promise<void> {
   await conn.delete(rateLimitHits).where(sql`${rateLimitHits.key} = ${key}`);
 }
 
-/** Housekeeping: a window that started before `olderThan` (more than the longest rule ago) has ended. */
-export async function pruneRateLimits(db: DbOrTx, olderThan: Date): Promise<void> {
-  await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, olderThan));
+/**
+ * Housekeeping, hourly (security-rate-limit-prune): deletes the windows that started more than
+ * MAX_WINDOW_SECONDS before `now`, which have ended whatever their rule. Without it the table kept
+ * one row for every address and e-mail that ever tried. Returns how many went.
+ */
+export async function pruneRateLimits(db: DbOrTx, now = new Date()): Promise<number> {
+  const olderThan = new Date(now.getTime() - MAX_WINDOW_SECONDS * 1000);
+  const gone = await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, olderThan)).returning({ key: rateLimitHits.key });
+  return gone.length;
 }

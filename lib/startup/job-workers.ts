@@ -9,9 +9,22 @@ import { getDb } from "@/lib/db/client";
 import { runCompensation } from "@/lib/plans/compensation";
 import { configuredPlanGateway, renewSubscription } from "@/lib/plans/subscriptions";
 import { removeOrphanUploads } from "@/lib/uploads/orphans";
-import { expireDueLots, scheduleExpiryRun } from "@/lib/wallet/lots";
+import { expireDueLots } from "@/lib/wallet/lots";
 import { sendExpiryReminders } from "@/lib/wallet/reminders";
-import { startQueue, work, type JobHandler, type JobName } from "@/lib/jobs/queue";
+import { pruneRateLimits } from "@/lib/security/rate-limit";
+import { logger } from "@/lib/log/logger";
+import { HOURLY_JOBS, scheduleHourly, startQueue, work, type HourlyJob, type JobHandler, type JobName } from "@/lib/jobs/queue";
+
+/** An hourly job's handler: its work, then its next run an hour on, even when the work threw. */
+function hourly(name: HourlyJob, run: () => Promise<void>): () => Promise<void> {
+  return async () => {
+    try {
+      await run();
+    } finally {
+      await scheduleHourly(await getDb(), name, new Date(Date.now() + 3_600_000));
+    }
+  };
+}
 
 export const JOB_HANDLERS: { [N in JobName]: JobHandler<N> } = {
   "commerce-reservation-expiry": async (data) => {
@@ -29,21 +42,21 @@ export const JOB_HANDLERS: { [N in JobName]: JobHandler<N> } = {
   "uploads-orphan-check": async (data) => {
     await removeOrphanUploads(await getDb(), { stationId: data.stationId, keys: [data.key] });
   },
-  "wallet-points-expiry": async () => {
+  "wallet-points-expiry": hourly("wallet-points-expiry", async () => {
     const db = await getDb();
-    try {
-      await expireDueLots(db);
-      // After the expiry, so a reminder never names points that have just gone.
-      await sendExpiryReminders(db);
-    } finally {
-      await scheduleExpiryRun(db, new Date(Date.now() + 3_600_000));
-    }
-  },
+    await expireDueLots(db);
+    // After the expiry, so a reminder never names points that have just gone.
+    await sendExpiryReminders(db);
+  }),
+  "security-rate-limit-prune": hourly("security-rate-limit-prune", async () => {
+    const pruned = await pruneRateLimits(await getDb());
+    if (pruned > 0) logger.info({ pruned }, "rate-limit windows pruned");
+  }),
 };
 
 export async function startJobWorkers(): Promise<void> {
   await startQueue({ supervise: true });
   for (const name of Object.keys(JOB_HANDLERS) as JobName[]) await work(name, JOB_HANDLERS[name] as JobHandler<typeof name>);
-  // The points expiry runs now and then every hour; a run already waiting makes this a no-op.
-  await scheduleExpiryRun(await getDb(), new Date(), "start");
+  // The hourly jobs run now and then every hour; a run already waiting makes this a no-op.
+  for (const name of HOURLY_JOBS) await scheduleHourly(await getDb(), name, new Date(), "start");
 }

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activities } from "@/lib/activities/schema";
 import { makeMember, makeStation } from "@/lib/commerce/test-fixtures";
 import { getDb, type Db } from "@/lib/db/client";
-import { startQueue, stopQueue } from "@/lib/jobs/queue";
+import { scheduleHourly, startQueue, stopQueue } from "@/lib/jobs/queue";
 import { JOB_HANDLERS } from "@/lib/startup/job-workers";
 import { stations } from "@/lib/stations/schema";
 import { appendLedgerEntry, getBalance } from "./ledger";
-import { expireDueLots, lotMismatches, lotsExpiringBetween, memberLots, nextExpiry, scheduleExpiryRun } from "./lots";
+import { expireDueLots, lotMismatches, lotsExpiringBetween, memberLots, nextExpiry } from "./lots";
 import { pointsLedger, pointsLotAllocations } from "./schema";
 
 let db: Db;
@@ -190,8 +190,8 @@ describe("the expiry job on the queue", () => {
 
   it("keeps one waiting run however often it is queued, and its run expires what is due", async () => {
     await startQueue();
-    await scheduleExpiryRun(db, new Date(Date.now() + 3_600_000), "start");
-    await scheduleExpiryRun(db, new Date(Date.now() + 3_600_000), "start");
+    await scheduleHourly(db, "wallet-points-expiry", new Date(Date.now() + 3_600_000), "start");
+    await scheduleHourly(db, "wallet-points-expiry", new Date(Date.now() + 3_600_000), "start");
     const waiting = (await db.execute(sql`select count(*)::int as n from pgboss.job where name = 'wallet-points-expiry' and state = 'created'`)) as unknown as { rows: { n: number }[] };
     expect(waiting.rows[0]!.n).toBe(1);
 

@@ -13,7 +13,6 @@
 import "server-only";
 import { and, asc, eq, gt, gte, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "@/lib/db/client";
-import { enqueue } from "@/lib/jobs/queue";
 import { pointsLots } from "./schema";
 
 export const EXPIRY_KIND = "expiry";
@@ -167,12 +166,4 @@ export async function lotMismatches(db: DbOrTx, stationId?: number): Promise<{ s
     where coalesce(b.balance, 0) <> coalesce(l.lots, 0)
   `)) as unknown as { rows: { station_id: number; user_id: number; balance: string; lots: string }[] };
   return result.rows.map((r) => ({ stationId: Number(r.station_id), userId: Number(r.user_id), balance: Number(r.balance), lots: Number(r.lots) }));
-}
-
-/**
- * Queues the expiry job's next run (the queue keeps one waiting run: a second call while one waits
- * is a no-op). The job runs hourly; startQueue() must have finished.
- */
-export async function scheduleExpiryRun(db: DbOrTx, startAfter: Date, reason: "start" | "hourly" = "hourly"): Promise<void> {
-  await enqueue(db, "wallet-points-expiry", { reason }, { startAfter, singletonKey: "wallet-points-expiry" });
 }
