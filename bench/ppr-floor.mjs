@@ -4,7 +4,7 @@
 // folder, built twice with the installed Next (plain dynamic rendering, then `cacheComponents`),
 // each served by one `next start` process and loaded by autocannon in the same run.
 // Pages (the same code in both builds):
-// - /static: a member-home-sized page (header with a client menu, 12 activity cards, footer), no
+// - /static: a member-like page of 29 KB (header with a client menu, 12 activity cards, footer), no
 //   request data: the ceiling, a prerendered page;
 // - /ppr: the same page with the member's own figures in <Suspense>, read from a cookie: under
 //   PPR the shell is prerendered and only the figures render per request; without it the whole

@@ -46,11 +46,15 @@ export type JobHandler<N extends JobName> = (data: JobPayloads[N]) => Promise<vo
 const SCHEMA = "pgboss";
 /** Retries with backoff (30 s, 60 s, 120 s...) when a handler throws, e.g. the database was busy. */
 const QUEUE_OPTIONS = { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 } as const;
+/** The jobs that run every hour: one waiting run per queue, queued at every start and by each run. */
+export const HOURLY_JOBS = ["wallet-points-expiry", "security-rate-limit-prune"] as const satisfies readonly JobName[];
+export type HourlyJob = (typeof HOURLY_JOBS)[number];
+
 /**
- * Queues that hold at most one waiting job per singleton key ("short"): a recurring job that
- * queues its own next run, and is also queued at every server start, stays one chain.
+ * Queues that hold at most one waiting job per singleton key ("short"): the hourly jobs, each of
+ * which queues its own next run and is also queued at every server start, stay one chain.
  */
-const QUEUE_POLICIES: Partial<Record<JobName, "short">> = { "wallet-points-expiry": "short", "security-rate-limit-prune": "short" };
+const QUEUE_POLICIES: Partial<Record<JobName, "short">> = Object.fromEntries(HOURLY_JOBS.map((name) => [name, "short"]));
 
 interface QueueState {
   boss: PgBoss;
@@ -123,10 +127,6 @@ export async function enqueue<N extends JobName>(
   if (!state?.ready) throw new Error(`job queue not started: await startQueue() before the transaction that enqueues "${name}"`);
   await state.boss.send(name, data, { ...options, db: transactionExecutor(tx) });
 }
-
-/** The jobs that run every hour: one waiting run per queue, queued at every start and by each run. */
-export const HOURLY_JOBS = ["wallet-points-expiry", "security-rate-limit-prune"] as const satisfies readonly JobName[];
-export type HourlyJob = (typeof HOURLY_JOBS)[number];
 
 /** Queues an hourly job's next run (a second call while one waits is a no-op); startQueue() must have finished. */
 export async function scheduleHourly(db: DbOrTx, name: HourlyJob, startAfter: Date, reason: "start" | "hourly" = "hourly"): Promise<void> {
